@@ -1,0 +1,39 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  // The app's public folder holds the MSW worker and the translation files (./i18n/{lang}.json).
+  staticDirs: ['../packages/app/public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      // Discovering one of these mid-run reloads Vite and breaks browser tests.
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        '@tanstack/react-query',
+        'i18next',
+        'react-i18next',
+        'jose',
+        'react-aria-components',
+        'msw',
+        'msw/browser',
+        'dompurify',
+        'lucide-react',
+        'react-router-dom',
+        '@internationalized/date',
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+        '@vanilla-extract/dynamic',
+      ],
+    };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,6 @@
+import { addons } from 'storybook/manager-api';
+import { create } from 'storybook/theming';
+
+addons.setConfig({
+  theme: create({ base: 'light', brandTitle: 'Atrium' }),
+});

@@ -1,0 +1,144 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { applyTheme, createI18n, themeNames, type AtriumI18n, type Scheme, type ThemeName } from '@atrium/ui';
+import '@atrium/ui/theme/global.css.ts';
+
+// The product's "auto" scheme: the browser's preference decides the first scheme, so the
+// dark test project (a dark browser context) renders every story dark.
+const initialScheme: Scheme =
+  typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+
+// Screenshot and test runs switch motion off (see global.css.ts).
+const automated = typeof navigator !== 'undefined' && navigator.webdriver;
+if (automated) document.documentElement.dataset.motion = 'off';
+
+let i18nPromise: Promise<AtriumI18n> | undefined;
+const loadI18n = () => (i18nPromise ??= createI18n());
+
+function Providers({
+  children,
+  theme,
+  scheme,
+  language,
+  i18n,
+  queryClient,
+  route,
+}: {
+  children: ReactNode;
+  theme: ThemeName;
+  scheme: Scheme;
+  language: string;
+  i18n: AtriumI18n;
+  queryClient: QueryClient;
+  route: string;
+}) {
+  const [ready, setReady] = useState(i18n.i18n.language === language);
+  useEffect(() => {
+    applyTheme(theme, scheme);
+  }, [theme, scheme]);
+  useEffect(() => {
+    document.documentElement.lang = language;
+    let current = true;
+    void i18n.changeLanguage(language).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [i18n, language]);
+  if (!ready) return null;
+  return (
+    <I18nextProvider i18n={i18n.i18n}>
+      <AriaI18nProvider locale={language}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </AriaI18nProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The one decorator: theme and scheme classes, i18n, a fresh QueryClient per story, a memory router. */
+const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
+  const { i18n, queryClient } = loaded as { i18n: AtriumI18n; queryClient: QueryClient };
+  const theme = (themeNames as readonly string[]).includes(String(globals.theme))
+    ? (globals.theme as ThemeName)
+    : 'default';
+  const scheme: Scheme = globals.scheme === 'dark' ? 'dark' : 'light';
+  const language = globals.language === 'en' ? 'en' : 'es';
+  const route = typeof parameters.route === 'string' ? parameters.route : '/';
+  return (
+    <Providers theme={theme} scheme={scheme} language={language} i18n={i18n} queryClient={queryClient} route={route}>
+      <Story />
+    </Providers>
+  );
+};
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(),
+    async () => ({
+      i18n: await loadI18n(),
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    }),
+  ],
+  decorators: [withProviders],
+  initialGlobals: { scheme: initialScheme, theme: 'default', language: 'es' },
+  globalTypes: {
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        title: 'Scheme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: themeNames.map((name) => ({ value: name, title: name })),
+        dynamicTitle: true,
+      },
+    },
+    language: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Primitives', 'Layouts', 'Navigation', 'Toolbar', 'Views', 'Pages'],
+      },
+    },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

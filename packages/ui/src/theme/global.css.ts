@@ -1,0 +1,42 @@
+import '@fontsource-variable/inter/wght.css';
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+
+const noMotion = {
+  [vars.motion.durationFast]: '0ms',
+  [vars.motion.durationNormal]: '0ms',
+  [vars.motion.durationSlow]: '0ms',
+};
+
+// `:root:root` outranks the theme class, so reduced motion wins over every theme.
+globalStyle(':root:root', {
+  '@media': { '(prefers-reduced-motion: reduce)': { vars: noMotion } },
+});
+// Screenshot runs switch motion off outright.
+globalStyle(':root:root[data-motion="off"]', { vars: noMotion });
+globalStyle(':root[data-motion="off"] *, :root[data-motion="off"] *::before, :root[data-motion="off"] *::after', {
+  animationDuration: '0s !important',
+  animationDelay: '0s !important',
+  transitionDuration: '0s !important',
+  transitionDelay: '0s !important',
+  caretColor: 'transparent',
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  colorScheme: 'light dark',
+  WebkitTextSizeAdjust: '100%',
+});
+
+globalStyle('body', {
+  margin: 0,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('a', { color: vars.color.primaryText });

@@ -1,0 +1,44 @@
+import { themeClasses } from './themes.css';
+import type { Scheme, SchemeSetting, ThemeName } from './tokens';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The scheme the system prefers right now (light where matchMedia does not exist). */
+export function systemScheme(): Scheme {
+  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+export function resolveScheme(setting: SchemeSetting): Scheme {
+  return setting === 'auto' ? systemScheme() : setting;
+}
+
+const allThemeClasses = Object.values(themeClasses).flatMap((bySchema) => Object.values(bySchema));
+
+/**
+ * Puts the theme and scheme on an element (the document element by default): the theme
+ * class, a `light`/`dark` class, `data-theme` and `data-scheme`.
+ */
+export function applyTheme(theme: ThemeName, scheme: Scheme, element: HTMLElement = document.documentElement): void {
+  element.classList.remove(...allThemeClasses, 'light', 'dark');
+  element.classList.add(themeClasses[theme][scheme], scheme);
+  element.dataset.theme = theme;
+  element.dataset.scheme = scheme;
+  element.style.colorScheme = scheme;
+}
+
+/**
+ * Applies the theme and keeps following the system while the setting is auto.
+ * Returns a function that stops following.
+ */
+export function followScheme(
+  theme: ThemeName,
+  setting: SchemeSetting,
+  element: HTMLElement = document.documentElement,
+): () => void {
+  applyTheme(theme, resolveScheme(setting), element);
+  if (setting !== 'auto' || typeof matchMedia !== 'function') return () => undefined;
+  const query = matchMedia(DARK_QUERY);
+  const onChange = (event: MediaQueryListEvent) => applyTheme(theme, event.matches ? 'dark' : 'light', element);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}

@@ -1,0 +1,225 @@
+/**
+ * Theme values as plain data: `themes.css.ts` turns them into CSS classes, and the
+ * contrast test checks them without a browser.
+ */
+import { amber, blue, gray, green, indigo, purple, red, rose, sky, slate, teal, white, type Scale } from './palettes';
+
+export const themeNames = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const schemeNames = ['light', 'dark'] as const;
+export type Scheme = (typeof schemeNames)[number];
+/** What the operator chooses: a fixed scheme, or auto (follows the system). */
+export type SchemeSetting = Scheme | 'auto';
+
+interface ThemeSeed {
+  primary: Scale;
+  accent: Scale;
+  /** Amber is light enough that text on it must be dark to stay readable. */
+  darkTextOnPrimary?: boolean;
+}
+
+const seeds: Record<ThemeName, ThemeSeed> = {
+  default: { primary: indigo, accent: slate },
+  brand: { primary: blue, accent: slate },
+  teal: { primary: teal, accent: slate },
+  rose: { primary: rose, accent: slate },
+  purple: { primary: purple, accent: slate },
+  amber: { primary: amber, accent: slate, darkTextOnPrimary: true },
+};
+
+export interface ColorRoles {
+  primary: string;
+  primaryHover: string;
+  onPrimary: string;
+  /** Primary used as text or icon on the surface (links, selected items). */
+  primaryText: string;
+  primarySubtle: string;
+  accent: string;
+  onAccent: string;
+  warn: string;
+  warnHover: string;
+  onWarn: string;
+  warnText: string;
+  success: string;
+  info: string;
+  background: string;
+  surface: string;
+  surfaceRaised: string;
+  surfaceSunken: string;
+  text: string;
+  textMuted: string;
+  textDisabled: string;
+  divider: string;
+  border: string;
+  hover: string;
+  selected: string;
+  focusRing: string;
+  overlay: string;
+  statusOnline: string;
+  statusAway: string;
+  statusBusy: string;
+  statusNotVisible: string;
+  neutral50: string;
+  neutral100: string;
+  neutral200: string;
+  neutral300: string;
+  neutral400: string;
+  neutral500: string;
+  neutral600: string;
+  neutral700: string;
+  neutral800: string;
+  neutral900: string;
+}
+
+export function colorRoles(theme: ThemeName, scheme: Scheme): ColorRoles {
+  const { primary, accent, darkTextOnPrimary } = seeds[theme];
+  const n = slate;
+  const neutrals = {
+    neutral50: n[50],
+    neutral100: n[100],
+    neutral200: n[200],
+    neutral300: n[300],
+    neutral400: n[400],
+    neutral500: n[500],
+    neutral600: n[600],
+    neutral700: n[700],
+    neutral800: n[800],
+    neutral900: n[900],
+  };
+  if (scheme === 'light') {
+    return {
+      primary: darkTextOnPrimary ? primary[400] : primary[600],
+      primaryHover: darkTextOnPrimary ? primary[500] : primary[700],
+      onPrimary: darkTextOnPrimary ? gray[900] : white,
+      primaryText: darkTextOnPrimary ? primary[800] : primary[700],
+      primarySubtle: primary[50],
+      accent: accent[700],
+      onAccent: white,
+      warn: red[600],
+      warnHover: red[700],
+      onWarn: white,
+      warnText: red[700],
+      success: green[600],
+      info: sky[600],
+      background: n[100],
+      surface: white,
+      surfaceRaised: white,
+      surfaceSunken: n[50],
+      text: n[900],
+      textMuted: n[600],
+      textDisabled: n[400],
+      divider: n[200],
+      border: n[500],
+      hover: n[100],
+      selected: primary[100],
+      focusRing: darkTextOnPrimary ? primary[800] : primary[600],
+      overlay: 'rgba(15, 23, 42, 0.6)',
+      statusOnline: green[500],
+      statusAway: amber[500],
+      statusBusy: red[600],
+      statusNotVisible: gray[400],
+      ...neutrals,
+    };
+  }
+  return {
+    primary: darkTextOnPrimary ? primary[400] : primary[500],
+    primaryHover: darkTextOnPrimary ? primary[300] : primary[400],
+    onPrimary: darkTextOnPrimary ? gray[950] : gray[950],
+    primaryText: primary[300],
+    primarySubtle: primary[950],
+    accent: accent[300],
+    onAccent: gray[950],
+    warn: red[400],
+    warnHover: red[300],
+    onWarn: gray[950],
+    warnText: red[300],
+    success: green[400],
+    info: sky[400],
+    background: n[950],
+    surface: n[900],
+    surfaceRaised: n[800],
+    surfaceSunken: n[950],
+    text: n[50],
+    textMuted: n[400],
+    textDisabled: n[600],
+    divider: n[700],
+    border: n[500],
+    hover: n[800],
+    selected: primary[900],
+    focusRing: primary[300],
+    overlay: 'rgba(2, 6, 23, 0.7)',
+    statusOnline: green[400],
+    statusAway: amber[400],
+    statusBusy: red[400],
+    statusNotVisible: gray[400],
+    ...neutrals,
+  };
+}
+
+export const space = {
+  none: '0',
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+  xxxl: '48px',
+} as const;
+export type Space = keyof typeof space;
+
+export const radii = {
+  none: '0',
+  sm: '4px',
+  md: '6px',
+  lg: '12px',
+  xl: '16px',
+  full: '9999px',
+} as const;
+
+export const fontFamily = {
+  body: "'Inter Variable', 'Inter', system-ui, sans-serif",
+  mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
+} as const;
+
+export const fontSize = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  xxl: '1.5rem',
+  display: '2rem',
+} as const;
+
+export const fontWeight = { regular: '400', medium: '500', semibold: '600', bold: '700' } as const;
+export const lineHeight = { tight: '1.25', normal: '1.5' } as const;
+
+export const zIndex = {
+  base: '0',
+  raised: '10',
+  navigation: '100',
+  toolbar: '200',
+  drawer: '300',
+  overlay: '400',
+  popover: '500',
+  toast: '600',
+  loadingBar: '700',
+} as const;
+
+export const motion = {
+  durationFast: '150ms',
+  durationNormal: '300ms',
+  durationSlow: '400ms',
+  easing: 'cubic-bezier(0.25, 0.8, 0.25, 1)',
+} as const;
+
+export function shadows(scheme: Scheme) {
+  const tint = scheme === 'light' ? '15, 23, 42' : '0, 0, 0';
+  return {
+    sm: `0 1px 2px rgba(${tint}, 0.12)`,
+    md: `0 2px 8px rgba(${tint}, 0.16)`,
+    lg: `0 8px 24px rgba(${tint}, 0.22)`,
+  };
+}

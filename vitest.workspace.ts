@@ -1,0 +1,46 @@
+/**
+ * The one list of test projects. Vitest 4 no longer reads this file on its own,
+ * so `vitest.config.ts` imports it.
+ *
+ * - unit: pure logic, the API client, i18n and the mock API, in Node.
+ * - stories-light / stories-dark: every story rendered in Chromium, its `play`
+ *   function run and axe checked, once per colour scheme. The scheme comes from
+ *   the browser context (`prefers-color-scheme`), which the preview follows the
+ *   way the product's "auto" scheme does.
+ */
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+function storiesProject(scheme: 'light' | 'dark'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    test: {
+      name: `stories-${scheme}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+          contextOptions: { colorScheme: scheme, reducedMotion: 'reduce' },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      environment: 'node',
+      include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    },
+  },
+  storiesProject('light'),
+  storiesProject('dark'),
+];
