@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { applyTheme, createI18n, themeNames, type AtriumI18n, type Scheme, type ThemeName } from '@atrium/ui';
-import '@atrium/ui/theme/global.css.ts';
+import '@atrium/ui/theme/global.ts';
 
 // The product's "auto" scheme: the browser's preference decides the first scheme, so the
 // dark test project (a dark browser context) renders every story dark.

@@ -32,3 +32,27 @@ export {
 
 // Primitives
 export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './primitives/Button';
+
+// Primitives: form controls
+// (end form controls)
+
+// Primitives: overlays and feedback
+// (end overlays and feedback)
+
+// Primitives: collections, dates and icons
+// (end collections, dates and icons)
+
+// API client
+export { ApiError, createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './api/client';
+export {
+  createRequestTracker,
+  PROGRESS_RANGE_MESSAGE,
+  MISSING_URL_MESSAGE,
+  type RequestTracker,
+  type LoadingState,
+} from './api/tracker';
+export { createQueryClient } from './api/queryClient';
+export { ApiProvider, useApiClient, useRequestTracker } from './api/context';
+export { LoadingBar } from './primitives/LoadingBar';
+export { PageShell } from './primitives/PageShell';
+// (end API client)

@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css';
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 

@@ -16,12 +16,14 @@ interface ThemeSeed {
   accent: Scale;
   /** Amber is light enough that text on it must be dark to stay readable. */
   darkTextOnPrimary?: boolean;
+  /** The shade of the primary fill in the light scheme (600 unless white text needs a darker one). */
+  lightShade?: 600 | 700;
 }
 
 const seeds: Record<ThemeName, ThemeSeed> = {
   default: { primary: indigo, accent: slate },
   brand: { primary: blue, accent: slate },
-  teal: { primary: teal, accent: slate },
+  teal: { primary: teal, accent: slate, lightShade: 700 },
   rose: { primary: rose, accent: slate },
   purple: { primary: purple, accent: slate },
   amber: { primary: amber, accent: slate, darkTextOnPrimary: true },
@@ -72,7 +74,7 @@ export interface ColorRoles {
 }
 
 export function colorRoles(theme: ThemeName, scheme: Scheme): ColorRoles {
-  const { primary, accent, darkTextOnPrimary } = seeds[theme];
+  const { primary, accent, darkTextOnPrimary, lightShade = 600 } = seeds[theme];
   const n = slate;
   const neutrals = {
     neutral50: n[50],
@@ -88,8 +90,8 @@ export function colorRoles(theme: ThemeName, scheme: Scheme): ColorRoles {
   };
   if (scheme === 'light') {
     return {
-      primary: darkTextOnPrimary ? primary[400] : primary[600],
-      primaryHover: darkTextOnPrimary ? primary[500] : primary[700],
+      primary: primary[lightShade],
+      primaryHover: darkTextOnPrimary ? primary[500] : primary[lightShade === 600 ? 700 : 800],
       onPrimary: darkTextOnPrimary ? gray[900] : white,
       primaryText: darkTextOnPrimary ? primary[800] : primary[700],
       primarySubtle: primary[50],
@@ -112,7 +114,7 @@ export function colorRoles(theme: ThemeName, scheme: Scheme): ColorRoles {
       border: n[500],
       hover: n[100],
       selected: primary[100],
-      focusRing: darkTextOnPrimary ? primary[800] : primary[600],
+      focusRing: darkTextOnPrimary ? primary[800] : primary[lightShade],
       overlay: 'rgba(15, 23, 42, 0.6)',
       statusOnline: green[500],
       statusAway: amber[500],

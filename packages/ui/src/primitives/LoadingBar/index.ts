@@ -1,0 +1,1 @@
+export { LoadingBar } from './LoadingBar';
