@@ -67,6 +67,11 @@ export default tseslint.config(
     },
   },
   {
+    // Runs in the page before the app: plain browser JavaScript.
+    files: ['packages/app/src/boot/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },

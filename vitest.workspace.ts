@@ -43,4 +43,31 @@ export const projects: TestProjectInlineConfiguration[] = [
   },
   storiesProject('light'),
   storiesProject('dark'),
+  {
+    extends: true,
+    test: {
+      name: 'e2e',
+      environment: 'node',
+      include: ['packages/app/e2e/**/*.e2e.ts'],
+      globalSetup: ['packages/app/e2e/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'visual',
+      environment: 'node',
+      include: ['scripts/visual/**/*.visual.ts'],
+      globalSetup: ['scripts/visual/setup.ts'],
+      // Two story pages render at once (the file's tests are concurrent).
+      maxConcurrency: 2,
+      // A shot is retried once, so a rare timing hiccup of a play function under load does not
+      // fail the run; a real difference fails both attempts.
+      retry: 1,
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  },
 ];

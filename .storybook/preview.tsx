@@ -1,12 +1,21 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { applyTheme, createI18n, themeNames, type AtriumI18n, type Scheme, type ThemeName } from '@atrium/ui';
+import { setupWorker } from 'msw/browser';
+import { createMockApi } from '@atrium/mock-api';
+import {
+  LanguageProvider,
+  applyTheme,
+  createI18n,
+  themeNames,
+  type AtriumI18n,
+  type Scheme,
+  type ThemeName,
+} from '@atrium/ui';
 import '@atrium/ui/theme/global.ts';
+import { defaultModes } from './modes';
 
 // The product's "auto" scheme: the browser's preference decides the first scheme, so the
 // dark test project (a dark browser context) renders every story dark.
@@ -16,6 +25,19 @@ const initialScheme: Scheme =
 // Screenshot and test runs switch motion off (see global.css.ts).
 const automated = typeof navigator !== 'undefined' && navigator.webdriver;
 if (automated) document.documentElement.dataset.motion = 'off';
+
+// One mock API for the whole Storybook, back to its seed data before every story; a story's own
+// handlers (`parameters.msw.handlers`) take precedence over it.
+const mockApi = createMockApi({ delays: false });
+const startWorker = async () => {
+  const worker = setupWorker(...mockApi.handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
+  return worker;
+};
 
 let i18nPromise: Promise<AtriumI18n> | undefined;
 const loadI18n = () => (i18nPromise ??= createI18n());
@@ -42,7 +64,6 @@ function Providers({
     applyTheme(theme, scheme);
   }, [theme, scheme]);
   useEffect(() => {
-    document.documentElement.lang = language;
     let current = true;
     void i18n.changeLanguage(language).then(() => current && setReady(true));
     return () => {
@@ -51,13 +72,11 @@ function Providers({
   }, [i18n, language]);
   if (!ready) return null;
   return (
-    <I18nextProvider i18n={i18n.i18n}>
-      <AriaI18nProvider locale={language}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-        </QueryClientProvider>
-      </AriaI18nProvider>
-    </I18nextProvider>
+    <LanguageProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }
 
@@ -79,7 +98,11 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
 
 const preview: Preview = {
   loaders: [
-    mswLoader(),
+    mswLoader(startWorker),
+    () => {
+      mockApi.reset();
+      return {};
+    },
     async () => ({
       i18n: await loadI18n(),
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
@@ -125,6 +148,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
+    // Chromatic shoots every story in light and dark (layouts add mobile: see modes.ts).
+    chromatic: { modes: defaultModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {

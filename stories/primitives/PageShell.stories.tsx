@@ -14,7 +14,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Próximamente' })).toBeVisible();
   },
 };

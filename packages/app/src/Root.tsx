@@ -1,19 +1,45 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { LoadingBar, type AtriumI18n } from '@atrium/ui';
-import { router } from './routes';
+import {
+  ApiProvider,
+  AppConfigProvider,
+  AuthProvider,
+  LanguageProvider,
+  LoadingBar,
+  type ApiClient,
+  type AtriumI18n,
+  type AuthSession,
+  type RequestTracker,
+} from '@atrium/ui';
+import type { AppRouter } from './routes';
+import { DemoDataContext } from './shell/demoData';
 
-export function Root({ i18n, queryClient }: { i18n: AtriumI18n; queryClient: QueryClient }) {
+export interface RootProps {
+  i18n: AtriumI18n;
+  queryClient: QueryClient;
+  router: AppRouter;
+  api: ApiClient;
+  tracker: RequestTracker;
+  session: AuthSession;
+  resetDemoData: () => Promise<void>;
+}
+
+/** Every provider the app needs, around the router. */
+export function Root({ i18n, queryClient, router, api, tracker, session, resetDemoData }: RootProps) {
   return (
-    <I18nextProvider i18n={i18n.i18n}>
-      <AriaI18nProvider locale={i18n.i18n.language}>
-        <QueryClientProvider client={queryClient}>
-          <LoadingBar />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AriaI18nProvider>
-    </I18nextProvider>
+    <LanguageProvider i18n={i18n} storage={window.localStorage}>
+      <AppConfigProvider storage={window.localStorage}>
+        <ApiProvider client={api} tracker={tracker}>
+          <AuthProvider session={session}>
+            <QueryClientProvider client={queryClient}>
+              <DemoDataContext.Provider value={resetDemoData}>
+                <LoadingBar />
+                <RouterProvider router={router} />
+              </DemoDataContext.Provider>
+            </QueryClientProvider>
+          </AuthProvider>
+        </ApiProvider>
+      </AppConfigProvider>
+    </LanguageProvider>
   );
 }

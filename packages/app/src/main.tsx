@@ -1,44 +1,80 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
-  ApiProvider,
+  LANGUAGE_STORAGE_KEY,
   createApiClient,
+  createAuthSession,
   createI18n,
   createQueryClient,
   createRequestTracker,
-  followScheme,
   httpTranslations,
+  isLanguage,
+  type AuthSession,
 } from '@atrium/ui';
 import '@atrium/ui/theme/global.ts';
 import { apiBaseUrl } from './env';
 import { startMockApi } from './mock';
 import { Root } from './Root';
+import { createAppRouter } from './routes';
 import { STARTUP_FAILED } from './startupFailed';
 
-followScheme('default', 'light');
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
-const mockReady = startMockApi();
+// The mock API starts in its own chunk, beside the first render; only the first call waits for it.
+const mock = startMockApi();
 const tracker = createRequestTracker();
-const api = createApiClient({ baseUrl: apiBaseUrl, ready: mockReady, tracker });
+const holder: { session?: AuthSession } = {};
+const api = createApiClient({
+  baseUrl: apiBaseUrl,
+  ready: mock,
+  tracker,
+  getToken: () => holder.session?.getToken() ?? null,
+  // A 401 from any call signs the user out; the guards then send them to sign-in.
+  onUnauthorized: () => holder.session?.signOut(),
+});
+const session = createAuthSession({ api: () => api, storage: window.localStorage });
+holder.session = session;
 const queryClient = createQueryClient();
 
 async function start() {
-  // The default language is loaded before the first render, so nothing shows untranslated.
-  const i18n = await createI18n({ fetchTranslation: httpTranslations(import.meta.env.BASE_URL) });
-  document.documentElement.lang = i18n.i18n.language;
+  const stored = readStorage(LANGUAGE_STORAGE_KEY);
+  // The language is loaded before the first render, so nothing shows untranslated.
+  const i18n = await createI18n({
+    language: isLanguage(stored) ? stored : undefined,
+    fetchTranslation: httpTranslations(import.meta.env.BASE_URL),
+  });
+  const router = createAppRouter({ session, api, queryClient });
+  session.subscribe(() => {
+    if (session.getState().status === 'signed-out') {
+      queryClient.clear();
+      void router.revalidate();
+    }
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <ApiProvider client={api} tracker={tracker}>
-        <Root i18n={i18n} queryClient={queryClient} />
-      </ApiProvider>
+      <Root
+        i18n={i18n}
+        queryClient={queryClient}
+        router={router}
+        api={api}
+        tracker={tracker}
+        session={session}
+        resetDemoData={() => mock.then((started) => started?.resetDemoData())}
+      />
     </StrictMode>,
   );
 }
 
 start().catch((error: unknown) => {
-  // Startup failures are logged (spec §8) and the page says so instead of staying blank.
+  // Startup failures are logged (spec §8), and the page says so instead of staying blank.
   console.error(error);
   const container = document.getElementById('root');
   if (container) {

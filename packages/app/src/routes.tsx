@@ -1,11 +1,94 @@
-import { createBrowserRouter, redirect } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { signInPathFor, type ApiClient, type AuthSession } from '@atrium/ui';
 
-/** Every area is loaded on demand, so the first screen carries only its own code. */
-export const router = createBrowserRouter([
-  { path: '/', loader: () => redirect('/dashboard') },
-  { path: '/sign-in', lazy: () => import('./pages/SignInPage').then(({ SignInPage }) => ({ Component: SignInPage })) },
-  {
-    path: '*',
-    lazy: () => import('./pages/ComingSoonPage').then(({ ComingSoonPage }) => ({ Component: ComingSoonPage })),
-  },
-]);
+export interface RouterContext {
+  session: AuthSession;
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+/** A lazy route from a module's named component: each area is its own chunk, loaded on demand. */
+const page =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType });
+
+/** The shell's areas and the sample apps; each shows "coming soon" until its view lands. */
+const areas = ['users', 'dashboard', 'chat', 'agent', 'roles', 'orders', 'pages/activities', 'ui/icons', 'example'];
+
+export function createAppRouter({ session, api, queryClient }: RouterContext) {
+  /** Signed-in only: a visitor goes to sign-in, carrying the address asked for (spec §2). */
+  async function signedInOnly({ request }: LoaderFunctionArgs) {
+    const state = await session.ready();
+    if (state.status !== 'signed-in') {
+      const url = new URL(request.url);
+      return redirect(signInPathFor(`${url.pathname}${url.search}`));
+    }
+    return null;
+  }
+
+  /** Visitors only: a signed-in user goes to the root. */
+  async function visitorsOnly() {
+    const state = await session.ready();
+    if (state.status === 'signed-in') return redirect('/');
+    return null;
+  }
+
+  return createBrowserRouter([
+    { path: '/', loader: () => redirect('/dashboard') },
+    { path: '/signed-in-redirect', loader: () => redirect('/dashboard') },
+    {
+      loader: visitorsOnly,
+      children: [
+        { path: 'sign-in', lazy: page(() => import('@atrium/ui/pages/auth/SignInPage.tsx'), 'SignInPage') },
+        { path: 'sign-up', lazy: page(() => import('@atrium/ui/pages/auth/SignUpPage.tsx'), 'SignUpPage') },
+        {
+          path: 'forgot-password',
+          lazy: page(() => import('@atrium/ui/pages/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
+        },
+        {
+          path: 'reset-password',
+          lazy: page(() => import('@atrium/ui/pages/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+        },
+        {
+          path: 'confirmation-required',
+          lazy: page(() => import('@atrium/ui/pages/auth/ConfirmationRequiredPage.tsx'), 'ConfirmationRequiredPage'),
+        },
+      ],
+    },
+    {
+      loader: signedInOnly,
+      children: [
+        { path: 'sign-out', lazy: page(() => import('@atrium/ui/pages/auth/SignOutPage.tsx'), 'SignOutPage') },
+        {
+          path: 'unlock-session',
+          lazy: page(() => import('@atrium/ui/pages/auth/UnlockSessionPage.tsx'), 'UnlockSessionPage'),
+        },
+      ],
+    },
+    {
+      // The main layout: start-up data (user, navigation, notifications, messages, shortcuts)
+      // is loaded in parallel before it shows (spec §6).
+      loader: async (args) => {
+        const visitor = await signedInOnly(args);
+        if (visitor) return visitor;
+        const { loadShellData } = await import('./shell/shellData');
+        await loadShellData(api, queryClient);
+        return null;
+      },
+      lazy: page(() => import('./shell/MainShell'), 'MainShell'),
+      HydrateFallback: () => null,
+      children: [
+        ...areas.map((path) => ({
+          path,
+          lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage'),
+        })),
+        { path: 'dashboards/*', lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage') },
+        { path: 'apps/*', lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage') },
+        { path: '*', lazy: page(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
+      ],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

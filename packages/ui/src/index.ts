@@ -18,6 +18,7 @@ export {
 
 // i18n
 export { createI18n, type AtriumI18n, type CreateI18nOptions } from './i18n/i18n';
+export { LanguageProvider, useLanguage, LANGUAGE_STORAGE_KEY } from './i18n/LanguageProvider';
 export {
   languages,
   defaultLanguage,
@@ -34,12 +35,114 @@ export {
 export { Button, buttonVariants, type ButtonProps, type ButtonVariant } from './primitives/Button';
 
 // Primitives: form controls
+export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } from './primitives/Tooltip';
+export { IconButton, type IconButtonProps } from './primitives/IconButton';
+export { TextField, type TextFieldProps } from './primitives/TextField';
+export { TextArea, type TextAreaProps } from './primitives/TextArea';
+export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './primitives/Checkbox';
+export { Switch, type SwitchProps } from './primitives/Switch';
+export { Select, SelectItem, type SelectProps, type SelectItemProps } from './primitives/Select';
+export { ComboBox, ComboBoxItem, type ComboBoxProps, type ComboBoxItemProps } from './primitives/ComboBox';
+export { SearchField, type SearchFieldProps } from './primitives/SearchField';
 // (end form controls)
 
 // Primitives: overlays and feedback
+export {
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SubmenuTrigger,
+  type MenuItemProps,
+  type MenuProps,
+  type MenuSectionProps,
+  type MenuTriggerProps,
+  type SubmenuTriggerProps,
+} from './primitives/Menu';
+export { Popover, PopoverTrigger, type PopoverProps, type PopoverTriggerProps } from './primitives/Popover';
+export {
+  ConfirmDialog,
+  Dialog,
+  DialogTrigger,
+  type ConfirmDialogProps,
+  type DialogProps,
+  type DialogTriggerProps,
+} from './primitives/Dialog';
+export { Drawer, drawerSides, type DrawerProps, type DrawerSide } from './primitives/Drawer';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsProps,
+} from './primitives/Tabs';
+export { Badge, badgeVariants, type BadgeProps, type BadgeVariant } from './primitives/Badge';
+export {
+  Avatar,
+  avatarSizes,
+  avatarStatuses,
+  initialsOf,
+  type AvatarProps,
+  type AvatarSize,
+  type AvatarStatus,
+} from './primitives/Avatar';
+export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar';
+export {
+  DEFAULT_TOAST_TIMEOUT,
+  ToastProvider,
+  ToastRegion,
+  createToastQueue,
+  showToast,
+  toastVariants,
+  useToast,
+  type ShowToastOptions,
+  type ToastAction,
+  type ToastApi,
+  type ToastContent,
+  type ToastProviderProps,
+  type ToastQueue,
+  type ToastRegionProps,
+  type ToastVariant,
+} from './primitives/Toast';
 // (end overlays and feedback)
 
 // Primitives: collections, dates and icons
+export { Icon, iconSizes, type IconProps, type IconSize } from './primitives/Icon';
+export {
+  Table,
+  TableHeader,
+  Column,
+  TableBody,
+  Row,
+  Cell,
+  sortItems,
+  type TableProps,
+  type TableHeaderProps,
+  type ColumnProps,
+  type TableBodyProps,
+  type RowProps,
+  type CellProps,
+} from './primitives/Table';
+export { GridList, GridListItem, type GridListProps, type GridListItemProps } from './primitives/GridList';
+export {
+  Paginator,
+  paginatorRange,
+  pageCount,
+  type PaginatorProps,
+  type PageEvent,
+  type PaginatorRange,
+} from './primitives/Paginator';
+export {
+  DatePicker,
+  formatDateInput,
+  formatDateDisplay,
+  formatMonthYear,
+  type DatePickerProps,
+} from './primitives/DatePicker';
 // (end collections, dates and icons)
 
 // API client
@@ -56,3 +159,169 @@ export { ApiProvider, useApiClient, useRequestTracker } from './api/context';
 export { LoadingBar } from './primitives/LoadingBar';
 export { PageShell } from './primitives/PageShell';
 // (end API client)
+
+// Shell: config, common data, named icons
+export {
+  layoutNames,
+  schemeSettings,
+  defaultConfig,
+  CONFIG_STORAGE_KEY,
+  parseConfig,
+  loadConfig,
+  saveConfig,
+  resolveLayout,
+  isLayoutName,
+  type AppConfig,
+  type LayoutName,
+  type StorageLike,
+} from './shell/config';
+export { AppConfigProvider, useAppConfig } from './shell/AppConfigProvider';
+export { commonKeys } from './shell/api/keys';
+export { userQueryOptions, navigationQueryOptions, useUser, useNavigation, useUpdateUser } from './shell/api/user';
+export { namedIcons, iconNames, iconByName } from './shell/icons';
+
+// Layouts and navigation
+export {
+  VerticalNavigation,
+  HorizontalNavigation,
+  RouterBridge,
+  navigationWidths,
+  navAppearances,
+  navModes,
+  navPositions,
+  activeCollapsablePath,
+  hasActiveDescendant,
+  isItemActive,
+  itemHref,
+  matchesRoute,
+  useNavText,
+  useMediaQuery,
+  useBreakpointUp,
+  useDocumentTheme,
+  RESIZE_DEBOUNCE_MS,
+  type VerticalNavigationProps,
+  type HorizontalNavigationProps,
+  type NavAppearance,
+  type NavItem,
+  type NavMode,
+  type NavPosition,
+  type NavTone,
+  type RouteLocation,
+} from './navigation';
+export {
+  AppLayout,
+  layouts,
+  EmptyLayout,
+  CenteredLayout,
+  EnterpriseLayout,
+  MaterialLayout,
+  ModernLayout,
+  ClassicLayout,
+  ClassyLayout,
+  CompactLayout,
+  DenseLayout,
+  FuturisticLayout,
+  ThinLayout,
+  Footer,
+  Logo,
+  LogoMark,
+  SkipLink,
+  TopBar,
+  NavigationToggle,
+  useLayoutNavigation,
+  type AppLayoutProps,
+  type LayoutProps,
+} from './layouts';
+// (end layouts and navigation)
+
+// Toolbar
+export { Notifications } from './toolbar/Notifications';
+export { Messages } from './toolbar/Messages';
+export {
+  FeedPanel,
+  feedQueryOptions,
+  unreadCount,
+  useFeed,
+  useMarkAllRead,
+  useRemoveFeedItem,
+  useToggleRead,
+  type FeedItem,
+  type FeedPanelProps,
+  type FeedResource,
+} from './toolbar/Feed';
+export { formatFeedTime } from './toolbar/shared/time';
+export { sanitizeHtml } from './toolbar/shared/sanitize';
+export { Languages, FlagSpain, FlagUnitedKingdom, flags } from './toolbar/Languages';
+export {
+  Fullscreen,
+  FULLSCREEN_FAILED,
+  FULLSCREEN_UNAVAILABLE,
+  toggleFullscreen,
+  type FullscreenDocument,
+} from './toolbar/Fullscreen';
+export { UserMenu, type UserMenuProps } from './toolbar/UserMenu';
+export {
+  Shortcuts,
+  shortcutsQueryOptions,
+  useCreateShortcut,
+  useDeleteShortcut,
+  useShortcuts,
+  useUpdateShortcut,
+  initialShortcutsPanelState,
+  shortcutsPanelReducer,
+  draftOf,
+  emptyShortcutDraft,
+  isShortcutValid,
+  missingShortcutFields,
+  shortcutFromDraft,
+  type ShortcutsProps,
+  type ShortcutsMode,
+  type ShortcutsPanelEvent,
+  type ShortcutsPanelState,
+  type ShortcutDraft,
+  type ShortcutField,
+} from './toolbar/Shortcuts';
+export { SettingsDrawer, type SettingsDrawerProps } from './toolbar/Settings';
+export {
+  Search,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  isSearchable,
+  useSearchResults,
+  type SearchProps,
+} from './toolbar/Search';
+// (end toolbar)
+
+// Auth
+export { safeRedirect, signInPathFor, DEFAULT_SIGNED_IN_PATH } from './auth/redirect';
+export {
+  createAuthSession,
+  ACCESS_TOKEN_KEY,
+  type AuthSession,
+  type AuthState,
+  type AuthStatus,
+} from './auth/session';
+export { AuthProvider, useAuthSession, useAuthState } from './auth/AuthProvider';
+// (end auth)
+
+// Auth pages
+export {
+  AuthSplitLayout,
+  AuthCardLayout,
+  AuthAlert,
+  authErrorMessage,
+  SignInPage,
+  DEMO_SIGN_IN_PAIR,
+  SignUpPage,
+  ForgotPasswordPage,
+  ResetPasswordPage,
+  UnlockSessionPage,
+  SignOutPage,
+  ConfirmationRequiredPage,
+  type AuthSplitLayoutProps,
+  type AuthAlertTone,
+  type SignInPageProps,
+  type UnlockSessionPageProps,
+  type SignOutPageProps,
+} from './pages/auth';
+// (end auth pages)

@@ -39,3 +39,7 @@ globalStyle('body', {
 });
 
 globalStyle('a', { color: vars.color.primaryText });
+
+// What react-aria would inject for pressable elements (no double-tap zoom delay), shipped here so
+// the app runs under a CSP without inline styles.
+globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });

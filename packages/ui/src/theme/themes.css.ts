@@ -1,4 +1,4 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import {
   colorRoles,
@@ -16,28 +16,30 @@ import {
   type Scheme,
   type ThemeName,
 } from './tokens';
+import { themeClassName } from './themeClassName';
 
-/** One class per theme × scheme; the active one sits on the document element. */
+/**
+ * One class per theme × scheme; the active one sits on the document element. The names are
+ * stable (not hashed) so the small script in the app's index.html can put the saved theme on the
+ * page before the first paint, without loading this module.
+ */
 export const themeClasses = Object.fromEntries(
   themeNames.map((theme) => [
     theme,
     Object.fromEntries(
-      schemeNames.map((scheme) => [
-        scheme,
-        createTheme(
-          vars,
-          {
-            color: colorRoles(theme, scheme),
-            space,
-            radius: radii,
-            font: { family: fontFamily, size: fontSize, weight: fontWeight, lineHeight },
-            shadow: shadows(scheme),
-            zIndex,
-            motion,
-          },
-          `${theme}-${scheme}`,
-        ),
-      ]),
+      schemeNames.map((scheme) => {
+        const className = themeClassName(theme, scheme);
+        createGlobalTheme(`.${className}`, vars, {
+          color: colorRoles(theme, scheme),
+          space,
+          radius: radii,
+          font: { family: fontFamily, size: fontSize, weight: fontWeight, lineHeight },
+          shadow: shadows(scheme),
+          zIndex,
+          motion,
+        });
+        return [scheme, className];
+      }),
     ) as Record<Scheme, string>,
   ]),
 ) as Record<ThemeName, Record<Scheme, string>>;

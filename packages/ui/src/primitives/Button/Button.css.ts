@@ -1,3 +1,4 @@
+import { globalStyle } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../focus.css';
@@ -76,9 +77,12 @@ export const button = recipe({
     },
   },
   compoundVariants: [
-    { variants: { variant: 'icon', size: 'small' }, style: { inlineSize: '32px', minBlockSize: '32px' } },
+    { variants: { variant: 'icon', size: 'small' }, style: { inlineSize: '32px', minBlockSize: '32px', paddingInline: 0 } },
   ],
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+// An icon keeps its size however tight the button gets.
+globalStyle(`${button.classNames.base} > svg`, { flexShrink: 0 });

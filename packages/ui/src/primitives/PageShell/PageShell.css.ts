@@ -5,7 +5,6 @@ export const page = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  minBlockSize: '100dvh',
   padding: vars.space.xl,
 });
 

@@ -1,0 +1,75 @@
+/**
+ * The e2e test API: `test` gives each test a fresh browser context and page on the built app
+ * (one Chromium per test file), and FAILS the test when the page logged a console error, threw
+ * an uncaught error, or violated its Content Security Policy, even if every assertion passed.
+ *
+ *   import { expect, test } from './browser';
+ *   test('the sign-in page', async ({ page, appUrl }) => { await page.goto(`${appUrl}/sign-in`); ... });
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject, test as base } from 'vitest';
+import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+
+export { expect } from 'vitest';
+
+/** One console error, uncaught page error or CSP violation seen during a test. */
+export type PageProblem = string;
+
+declare global {
+  interface Window {
+    /** Set by the helper's init script: reports a CSP violation to the test. */
+    __atriumReportCsp?: (report: string) => void;
+  }
+}
+
+async function newContext(browser: Browser, problems: PageProblem[]): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'es-ES',
+    timezoneId: 'UTC',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'allow',
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error') {
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+    }
+  });
+  context.on('weberror', (error) => problems.push(`uncaught error: ${error.error().stack ?? error.error().message}`));
+  await context.exposeFunction('__atriumReportCsp', (report: string) => problems.push(`CSP violation: ${report}`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__atriumReportCsp?.(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}` +
+          (event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : ''),
+      );
+    });
+  });
+  return context;
+}
+
+export const test = base
+  .extend('appUrl', { scope: 'file' }, () => inject('appUrl'))
+  // Vitest reads a fixture's dependencies from its destructuring pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('problems', (): PageProblem[] => [])
+  .extend('context', async ({ browser, problems }, { onCleanup }) => {
+    const context = await newContext(browser, problems);
+    onCleanup(() => context.close());
+    return context;
+  })
+  .extend('page', async ({ context }): Promise<Page> => context.newPage());
+
+// Checked after the test body and before the context closes, so the failure names the test.
+test.afterEach(({ problems }) => {
+  if (problems.length > 0) {
+    throw new Error(`The page reported ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`);
+  }
+});

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { feedQueryOptions, navigationQueryOptions, userQueryOptions, type ApiClient } from '@atrium/ui';
+
+/**
+ * The start-up loads of spec §6, in parallel: the main layout shows once they are in. A failure
+ * here is logged and the layout still shows; each widget then offers its own retry.
+ */
+export async function loadShellData(api: ApiClient, queryClient: QueryClient): Promise<void> {
+  const results = await Promise.allSettled([
+    queryClient.ensureQueryData(userQueryOptions(api)),
+    queryClient.ensureQueryData(navigationQueryOptions(api)),
+    queryClient.ensureQueryData(feedQueryOptions(api, 'notifications')),
+    queryClient.ensureQueryData(feedQueryOptions(api, 'messages')),
+  ]);
+  for (const result of results) {
+    if (result.status === 'rejected') console.warn('Start-up data failed to load', result.reason);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The browser entry: starts the MSW service worker over the mock API, persisting to the given storage.
+ * Loaded lazily by the app (`await import('@atrium/mock-api/browser')`).
+ */
+import { setupWorker } from 'msw/browser';
+import type { SetupWorker } from 'msw/browser';
+import type { StorageLike } from './db/persistence.ts';
+import { createMockApi } from './handlers/index.ts';
+
+export interface StartMockWorkerOptions {
+  /** Where the demo data survives reloads (the app passes `localStorage`). */
+  storage?: StorageLike;
+  /** Silences MSW's console logging of each handled request. */
+  quiet?: boolean;
+  /** false makes every simulated delay 0. Default true. */
+  delays?: boolean;
+}
+
+export interface MockWorker {
+  worker: SetupWorker;
+  /** Back to the seed data: the app's "Reset demo data" (reload afterwards to refetch). */
+  resetDemoData(): void;
+}
+
+export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
+  const { storage, quiet = false, delays = true } = options;
+  const api = createMockApi({ storage, delays });
+  const worker = setupWorker(...api.handlers);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  return { worker, resetDemoData: () => api.reset() };
+}

@@ -1,0 +1,94 @@
+/**
+ * Auth (spec 1 §7, spec 2 §7): the one sign-in pair, JWTs signed with jose (HS256; `iss`, `iat`,
+ * `exp` = `iat` + 7 days), sign-in-with-token, sign-up, forgot/reset password and unlock-session.
+ */
+import { SignJWT, jwtVerify } from 'jose';
+import { HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { SignInAnswer } from '../contract/common.ts';
+import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../db/seed/common.ts';
+import { BadRequest } from '../schema.ts';
+import type { Context } from './http.ts';
+import { DELAYS, readBody, route } from './http.ts';
+
+/** A demo secret: the tokens only need to survive a round trip through this mock. */
+const SECRET = new TextEncoder().encode('atrium-mock-api: demo signing key, not a secret');
+export const TOKEN_ISSUER = 'atrium-mock-api';
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+/** A fresh access token issued at `iat` (seconds since the epoch). */
+export async function createAccessToken(iat: number = Math.floor(Date.now() / 1000)): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(TOKEN_ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+    .sign(SECRET);
+}
+
+/** True only for a token this mock signed (HS256, right issuer, not expired). */
+export async function isValidAccessToken(token: string): Promise<boolean> {
+  try {
+    await jwtVerify(token, SECRET, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      requiredClaims: ['iat', 'exp'],
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function credentials(body: Record<string, unknown>): { email: string; password: string } {
+  const { email, password } = body;
+  if (typeof email !== 'string' || typeof password !== 'string') {
+    throw new BadRequest('email and password must be strings');
+  }
+  return { email, password };
+}
+
+/** The e-mail is compared trimmed and case-insensitively, the password exactly. */
+function isTheSignInPair({ email, password }: { email: string; password: string }): boolean {
+  return email.trim().toLowerCase() === SIGN_IN_EMAIL && password === SIGN_IN_PASSWORD;
+}
+
+export function authHandlers(ctx: Context): HttpHandler[] {
+  const session = async (): Promise<SignInAnswer> => ({
+    user: structuredClone(ctx.db.user),
+    accessToken: await createAccessToken(),
+    tokenType: 'bearer',
+  });
+  const checkPair = (delay: number) => async (request: Request) => {
+    const body = await readBody(request);
+    await ctx.wait(delay);
+    const pair = credentials(body);
+    if (!isTheSignInPair(pair)) return HttpResponse.json(false, { status: 404 });
+    return session();
+  };
+  /** Calls whose payload the spec does not show: any JSON object (or no body) answers true. */
+  const acknowledge = (delay: number) => async (request: Request) => {
+    await readBody(request);
+    await ctx.wait(delay);
+    return true;
+  };
+
+  return [
+    route('post', 'auth/sign-in', checkPair(DELAYS.signIn)),
+    route('post', 'auth/unlock-session', checkPair(DELAYS.unlockSession)),
+    route('post', 'auth/sign-in-with-token', async (request) => {
+      const invalid = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+      let token: unknown;
+      try {
+        token = (await readBody(request)).accessToken;
+      } catch {
+        return invalid();
+      }
+      if (typeof token !== 'string' || !(await isValidAccessToken(token))) return invalid();
+      return session();
+    }),
+    route('post', 'auth/sign-up', acknowledge(DELAYS.signUp)),
+    route('post', 'auth/forgot-password', acknowledge(DELAYS.forgotPassword)),
+    route('post', 'auth/reset-password', acknowledge(DELAYS.resetPassword)),
+  ];
+}

@@ -1,0 +1,89 @@
+/** Assembles every domain's handlers over one database, plus the catch-all 404. */
+import { delay } from 'msw';
+import type { RequestHandler } from 'msw';
+import type { Database } from '../db/database.ts';
+import { createDatabase } from '../db/database.ts';
+import type { StorageLike } from '../db/persistence.ts';
+import { clearDatabase, loadDatabase, saveDatabase } from '../db/persistence.ts';
+import { academyHandlers } from './academy.ts';
+import { authHandlers } from './auth.ts';
+import { chatHandlers } from './chat.ts';
+import { commonHandlers } from './common.ts';
+import { contactsHandlers } from './contacts.ts';
+import type { Context } from './http.ts';
+import { notFoundHandler } from './http.ts';
+import { fileManagerHandlers } from './file-manager.ts';
+import { helpCenterHandlers } from './help-center.ts';
+import { inventoryHandlers } from './inventory.ts';
+import { mailboxHandlers } from './mailbox.ts';
+import { notesHandlers } from './notes.ts';
+import { scrumboardHandlers } from './scrumboard.ts';
+import { tasksHandlers } from './tasks.ts';
+
+export interface MockApiOptions {
+  /** false makes every simulated delay 0; default true (the spec's delays). */
+  delays?: boolean;
+  /**
+   * Where to keep the database between reloads (localStorage in the app). Without it the database
+   * lives in memory only and starts from the seed.
+   */
+  storage?: StorageLike;
+}
+
+export interface MockApi {
+  handlers: RequestHandler[];
+  /** The live database (for tests and tools; handlers are the way to change it). */
+  readonly db: Database;
+  /** Back to the seed data (and the stored copy removed). */
+  reset(): void;
+}
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const { delays = true, storage } = options;
+  let db = (storage && loadDatabase(storage)) ?? createDatabase();
+  let revision = 0;
+  const ctx: Context = {
+    get db() {
+      return db;
+    },
+    get revision() {
+      return revision;
+    },
+    commit() {
+      revision += 1;
+      if (storage) saveDatabase(storage, db);
+    },
+    wait: (ms) => (delays && ms > 0 ? delay(ms) : Promise.resolve()),
+  };
+  const handlers: RequestHandler[] = [
+    ...authHandlers(ctx),
+    ...commonHandlers(ctx),
+    ...contactsHandlers(ctx),
+    ...inventoryHandlers(ctx),
+    ...tasksHandlers(ctx),
+    ...mailboxHandlers(ctx),
+    ...fileManagerHandlers(),
+    ...helpCenterHandlers(),
+    ...notesHandlers(ctx),
+    ...scrumboardHandlers(ctx),
+    ...academyHandlers(),
+    ...chatHandlers(ctx),
+    notFoundHandler(),
+  ];
+  return {
+    handlers,
+    get db() {
+      return db;
+    },
+    reset() {
+      db = createDatabase();
+      revision += 1;
+      if (storage) clearDatabase(storage);
+    },
+  };
+}
+
+/** MSW handlers over a fresh database seeded identically on every call. */
+export function createHandlers(options: MockApiOptions = {}): RequestHandler[] {
+  return createMockApi(options).handlers;
+}

@@ -1,0 +1,166 @@
+/** E-commerce inventory (spec 2 §7, base api/apps/ecommerce/inventory). */
+import type { HttpHandler } from 'msw';
+import type {
+  InventoryProduct,
+  InventoryProductSortField,
+  InventoryProductsAnswer,
+  InventoryTag,
+} from '../contract/inventory.ts';
+import { inventoryTagShape, productShape } from '../db/shapes.ts';
+import { BadRequest, object, partial, text } from '../schema.ts';
+import type { Context } from './http.ts';
+import { DELAYS, bodyId, query, queryInt, readBody, removeById, route, uuid } from './http.ts';
+
+const BASE = 'apps/ecommerce/inventory';
+const TEXT_SORTS = ['sku', 'name', 'active'] as const;
+const NUMBER_SORTS = ['stock', 'reserved', 'cost', 'basePrice', 'taxPercent', 'price', 'weight'] as const;
+const SORTS: readonly InventoryProductSortField[] = [...TEXT_SORTS, ...NUMBER_SORTS];
+export const MAX_PAGE_SIZE = 1000;
+
+const collator = new Intl.Collator();
+
+/** basePrice plus taxPercent, rounded to cents. */
+export function priceOf(basePrice: number, taxPercent: number): number {
+  return Math.round(basePrice * (1 + taxPercent / 100) * 100) / 100;
+}
+
+export function blankProduct(): InventoryProduct {
+  return {
+    id: uuid(),
+    category: '',
+    name: 'A New Product',
+    description: '',
+    tags: [],
+    sku: '',
+    barcode: '',
+    brand: '',
+    vendor: '',
+    stock: 0,
+    reserved: 0,
+    cost: 0,
+    basePrice: 0,
+    taxPercent: 0,
+    price: 0,
+    weight: 0,
+    thumbnail: null,
+    images: [],
+    active: false,
+  };
+}
+
+function sortProducts(
+  products: InventoryProduct[],
+  sort: InventoryProductSortField,
+  desc: boolean,
+): InventoryProduct[] {
+  const sign = desc ? -1 : 1;
+  if ((TEXT_SORTS as readonly string[]).includes(sort)) {
+    const keyed = products.map((product) => ({ key: String(product[sort]).toUpperCase(), product }));
+    keyed.sort((a, b) => sign * collator.compare(a.key, b.key));
+    return keyed.map(({ product }) => product);
+  }
+  const field = sort as (typeof NUMBER_SORTS)[number];
+  return [...products].sort((a, b) => sign * (a[field] - b[field]));
+}
+
+export function inventoryHandlers(ctx: Context): HttpHandler[] {
+  // The sorted list for the last (sort, order), rebuilt only after a change.
+  let cache: { key: string; revision: number; source: InventoryProduct[]; list: InventoryProduct[] } | null = null;
+  const sorted = (sort: InventoryProductSortField, desc: boolean) => {
+    const key = `${sort}:${desc}`;
+    const source = ctx.db.inventory.products;
+    if (!cache || cache.key !== key || cache.revision !== ctx.revision || cache.source !== source) {
+      cache = { key, revision: ctx.revision, source, list: sortProducts(source, sort, desc) };
+    }
+    return cache.list;
+  };
+  const productPatch = partial(productShape, ['id', 'price']);
+  const tagPatch = partial(inventoryTagShape, ['id']);
+  const newTag = object<{ title: string }>({ title: text });
+  const findProduct = (id: string | null | undefined) =>
+    ctx.db.inventory.products.find((product) => product.id === id) ?? null;
+
+  return [
+    route('get', `${BASE}/categories`, () => ctx.db.inventory.categories),
+    route('get', `${BASE}/brands`, () => ctx.db.inventory.brands),
+    route('get', `${BASE}/vendors`, () => ctx.db.inventory.vendors),
+    route('get', `${BASE}/tags`, () => ctx.db.inventory.tags),
+
+    route('get', `${BASE}/products`, async (_request, url): Promise<InventoryProductsAnswer> => {
+      const search = (query(url, 'search') ?? '').toLowerCase();
+      const sort = query(url, 'sort') || 'name';
+      const order = query(url, 'order') || 'asc';
+      if (!(SORTS as readonly string[]).includes(sort)) throw new BadRequest(`sort must be one of ${SORTS.join(', ')}`);
+      if (order !== 'asc' && order !== 'desc') throw new BadRequest('order must be asc or desc');
+      const page = queryInt(url, 'page', 1, 0, Number.MAX_SAFE_INTEGER);
+      const size = queryInt(url, 'size', 10, 1, MAX_PAGE_SIZE);
+      await ctx.wait(DELAYS.products);
+
+      let products = sorted(sort as InventoryProductSortField, order === 'desc');
+      if (search) products = products.filter((product) => product.name.toLowerCase().includes(search));
+      const length = products.length;
+      const lastPage = Math.max(Math.ceil(length / size), 1);
+      if (page > lastPage) return { products: null, pagination: { lastPage } };
+      const startIndex = page * size;
+      const end = Math.min(startIndex + size, length);
+      return {
+        products: products.slice(startIndex, end),
+        pagination: { length, size, page, lastPage, startIndex, endIndex: end - 1 },
+      };
+    }),
+
+    route('get', `${BASE}/product`, (_request, url) => findProduct(query(url, 'id'))),
+    route('post', `${BASE}/product`, () => {
+      const product = blankProduct();
+      ctx.db.inventory.products.unshift(product);
+      ctx.commit();
+      return product;
+    }),
+    route('patch', `${BASE}/product`, async (request) => {
+      const body = await readBody(request);
+      const id = bodyId(body);
+      const patch = productPatch(body.product, 'product');
+      const product = findProduct(id);
+      if (!product) return null;
+      Object.assign(product, patch);
+      product.price = priceOf(product.basePrice, product.taxPercent);
+      ctx.commit();
+      return product;
+    }),
+    route('delete', `${BASE}/product`, (_request, url) => {
+      if (removeById(ctx.db.inventory.products, query(url, 'id'))) ctx.commit();
+      return true;
+    }),
+
+    route('post', `${BASE}/tag`, async (request) => {
+      const input = newTag((await readBody(request)).tag, 'tag');
+      const tag: InventoryTag = { id: uuid(), title: input.title };
+      ctx.db.inventory.tags.unshift(tag);
+      ctx.commit();
+      return tag;
+    }),
+    route('patch', `${BASE}/tag`, async (request) => {
+      const body = await readBody(request);
+      const id = bodyId(body);
+      const patch = tagPatch(body.tag, 'tag');
+      const tag = ctx.db.inventory.tags.find((candidate) => candidate.id === id);
+      if (!tag) return null;
+      Object.assign(tag, patch);
+      ctx.commit();
+      return tag;
+    }),
+    route('delete', `${BASE}/tag`, (_request, url) => {
+      const id = query(url, 'id');
+      if (id === null) return true;
+      let changed = removeById(ctx.db.inventory.tags, id);
+      for (const product of ctx.db.inventory.products) {
+        if (product.tags.includes(id)) {
+          product.tags = product.tags.filter((tagId) => tagId !== id);
+          changed = true;
+        }
+      }
+      if (changed) ctx.commit();
+      return true;
+    }),
+  ];
+}

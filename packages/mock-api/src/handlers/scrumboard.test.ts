@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  ScrumboardBoardDetail,
+  ScrumboardBoardSummary,
+  ScrumboardCard,
+  ScrumboardLabel,
+  ScrumboardListWithCards,
+} from '../contract/scrumboard.ts';
+import { call, ok, useMockServer } from '../test/server.ts';
+
+const BASE = 'apps/scrumboard';
+
+describe('scrumboard', () => {
+  const state = useMockServer();
+  const sb = () => state.api.db.scrumboard;
+  const firstBoard = () => sb().boards[0]!;
+  const detail = (id = firstBoard().id) => ok<ScrumboardBoardDetail>('GET', `${BASE}/board`, { query: { id } });
+
+  it('lists boards with members expanded', async () => {
+    const boards = await ok<ScrumboardBoardSummary[]>('GET', `${BASE}/boards`);
+    expect(boards).toHaveLength(3);
+    expect(boards[0]!.members[0]).toEqual({
+      id: expect.any(String) as string,
+      name: 'Lucía Navarro',
+      avatar: expect.stringMatching(/^data:image\//) as string,
+    });
+  });
+
+  it('answers a board with lists and cards sorted by position, and its labels', async () => {
+    sb().lists.reverse();
+    sb().cards.reverse();
+    const board = await detail();
+    const positions = board.lists.map((list) => list.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    for (const list of board.lists) {
+      const cardPositions = list.cards.map((card) => card.position);
+      expect(cardPositions).toEqual([...cardPositions].sort((a, b) => a - b));
+      expect(list.cards.every((card) => card.listId === list.id)).toBe(true);
+    }
+    expect(board.labels.length).toBeGreaterThan(0);
+    expect(board.labels.every((label) => label.boardId === board.id)).toBe(true);
+    expect(await ok('GET', `${BASE}/board`, { query: { id: 'nope' } })).toBeNull();
+  });
+
+  it('steps positions by 65536 in the seed and for new lists and cards', async () => {
+    const board = await detail();
+    expect(board.lists.map((list) => list.position)).toEqual(board.lists.map((_list, index) => (index + 1) * 65536));
+    const list = await ok<ScrumboardListWithCards>('POST', `${BASE}/board/list`, {
+      body: { list: { boardId: firstBoard().id, title: 'Later' } },
+    });
+    expect(list).toMatchObject({ title: 'Later', position: (board.lists.length + 1) * 65536, cards: [] });
+    const card = await ok<ScrumboardCard>('PUT', `${BASE}/board/card`, {
+      body: { card: { listId: list.id, title: 'One' } },
+    });
+    expect(card).toMatchObject({
+      boardId: firstBoard().id,
+      listId: list.id,
+      position: 65536,
+      labels: [],
+      dueDate: null,
+    });
+    const second = await ok<ScrumboardCard>('PUT', `${BASE}/board/card`, {
+      body: { card: { listId: list.id, title: 'Two' } },
+    });
+    expect(second.position).toBe(131072);
+  });
+
+  it('updates a list and several lists', async () => {
+    const [a, b] = (await detail()).lists;
+    expect(await ok('PATCH', `${BASE}/board/list`, { body: { list: { id: a!.id, title: 'Renamed' } } })).toMatchObject({
+      id: a!.id,
+      title: 'Renamed',
+    });
+    const lists = await ok<{ id: string; position: number }[]>('PATCH', `${BASE}/board/lists`, {
+      body: {
+        lists: [
+          { id: a!.id, position: 5 },
+          { id: b!.id, position: 1 },
+          { id: 'nope', position: 2 },
+        ],
+      },
+    });
+    expect(lists.map((list) => [list.id, list.position])).toEqual([
+      [a!.id, 5],
+      [b!.id, 1],
+    ]);
+    expect((await detail()).lists.slice(0, 2).map((list) => list.id)).toEqual([b!.id, a!.id]);
+    expect(await ok('PATCH', `${BASE}/board/list`, { body: { list: { id: 'nope', title: 'x' } } })).toBeNull();
+  });
+
+  it('deleting a list deletes its cards', async () => {
+    const list = (await detail()).lists[0]!;
+    expect(list.cards.length).toBeGreaterThan(0);
+    expect(await ok('DELETE', `${BASE}/board/list`, { query: { id: list.id } })).toBe(true);
+    expect(sb().lists.some((item) => item.id === list.id)).toBe(false);
+    expect(sb().cards.some((card) => card.listId === list.id)).toBe(false);
+  });
+
+  it('updates, moves and deletes cards', async () => {
+    const [from, to] = (await detail()).lists;
+    const card = from!.cards[0]!;
+    const label = sb().labels.find((item) => item.boardId === card.boardId)!;
+    const moved = await ok<ScrumboardCard>('PATCH', `${BASE}/board/card`, {
+      body: { id: card.id, card: { listId: to!.id, labels: [label.id], description: 'Moved' } },
+    });
+    expect(moved).toMatchObject({ id: card.id, listId: to!.id, labels: [label.id], description: 'Moved' });
+    const cards = await ok<ScrumboardCard[]>('PATCH', `${BASE}/board/cards`, {
+      body: { cards: [{ id: card.id, title: 'Bulk' }] },
+    });
+    expect(cards).toEqual([{ ...moved, title: 'Bulk' }]);
+    expect(await ok('DELETE', `${BASE}/board/card`, { query: { id: card.id } })).toBe(true);
+    expect(sb().cards.some((item) => item.id === card.id)).toBe(false);
+    expect(await ok('PATCH', `${BASE}/board/card`, { body: { id: 'nope', card: { title: 'x' } } })).toBeNull();
+  });
+
+  it('renumbers card positions to their index in the list', async () => {
+    const list = (await detail()).lists.find((item) => item.cards.length >= 3)!;
+    const reversed = [...list.cards].reverse();
+    const cards = await ok<ScrumboardCard[]>('PATCH', `${BASE}/board/card/positions`, {
+      body: { cards: reversed.map(({ id }) => ({ id })) },
+    });
+    expect(cards.map((card) => [card.id, card.position])).toEqual(reversed.map((card, index) => [card.id, index]));
+    const after = (await detail()).lists.find((item) => item.id === list.id)!;
+    expect(after.cards.map((card) => card.id)).toEqual(reversed.map((card) => card.id));
+  });
+
+  it('refuses cards moved to another board, unknown labels or bad types, changing nothing', async () => {
+    const before = structuredClone(sb().cards);
+    const card = sb().cards.find((item) => item.boardId === firstBoard().id)!;
+    const otherList = sb().lists.find((list) => list.boardId !== firstBoard().id)!;
+    const otherLabel = sb().labels.find((label) => label.boardId !== firstBoard().id)!;
+    for (const patch of [
+      { listId: otherList.id },
+      { labels: [otherLabel.id] },
+      { position: 'top' },
+      { dueDate: 'soon' },
+      null,
+    ]) {
+      expect((await call('PATCH', `${BASE}/board/card`, { body: { id: card.id, card: patch } })).status).toBe(400);
+    }
+    expect(
+      (
+        await call('PATCH', `${BASE}/board/cards`, {
+          body: {
+            cards: [
+              { id: card.id, title: 'ok' },
+              { id: card.id, listId: otherList.id },
+            ],
+          },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call('PUT', `${BASE}/board/card`, { body: { card: { listId: 'nope', title: 'x' } } })).status).toBe(
+      400,
+    );
+    expect(sb().cards).toEqual(before);
+  });
+
+  it('lists, creates, renames and deletes labels; a deleted label leaves every card', async () => {
+    const boardId = firstBoard().id;
+    const labels = await ok<ScrumboardLabel[]>('GET', `${BASE}/board/labels`, { query: { boardId } });
+    expect(labels).toEqual(sb().labels.filter((label) => label.boardId === boardId));
+    const created = await ok<ScrumboardLabel>('PUT', `${BASE}/board/label`, {
+      body: { label: { boardId, title: 'Urgent' } },
+    });
+    expect(created).toMatchObject({ boardId, title: 'Urgent' });
+    expect(await ok('PATCH', `${BASE}/board/label`, { body: { id: created.id, label: { title: 'Now' } } })).toEqual({
+      ...created,
+      title: 'Now',
+    });
+    const used = labels.find((label) => sb().cards.some((card) => card.labels.includes(label.id)))!;
+    expect(await ok('DELETE', `${BASE}/board/label`, { query: { id: used.id } })).toBe(true);
+    expect(sb().cards.some((card) => card.labels.includes(used.id))).toBe(false);
+    expect(
+      (await call('PUT', `${BASE}/board/label`, { body: { label: { boardId: 'nope', title: 'x' } } })).status,
+    ).toBe(400);
+  });
+});

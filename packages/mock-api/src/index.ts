@@ -1,0 +1,18 @@
+/**
+ * @atrium/mock-api: the in-browser (and in-Node) mock server of Atrium. Importable in Node: nothing
+ * here touches the DOM or `msw/browser` (the worker lives in `@atrium/mock-api/browser`).
+ */
+import { createHandlers } from './handlers/index.ts';
+
+export { createHandlers, createMockApi } from './handlers/index.ts';
+export type { MockApi, MockApiOptions } from './handlers/index.ts';
+export { STORAGE_KEY } from './db/persistence.ts';
+export type { StorageLike } from './db/persistence.ts';
+export { SEED_VERSION } from './db/database.ts';
+export type { Database } from './db/database.ts';
+export { DELAYS } from './handlers/http.ts';
+
+/** The same as `createHandlers()`: spec delays, a fresh in-memory database. */
+export const handlers = createHandlers();
+
+export type * from './contract/index.ts';

@@ -1,0 +1,1 @@
+export { VerticalNavigation, navigationWidths, type VerticalNavigationProps } from './VerticalNavigation';

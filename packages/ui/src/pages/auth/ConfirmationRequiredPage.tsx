@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { AuthSplitLayout } from './AuthSplitLayout';
+import { BackToSignIn } from './parts';
+import * as styles from './auth.css';
+
+function emailFromState(state: unknown): string | undefined {
+  if (typeof state === 'object' && state !== null && 'email' in state) {
+    const { email } = state;
+    if (typeof email === 'string' && email !== '') return email;
+  }
+  return undefined;
+}
+
+/** After sign-up: the confirmation mail is on its way (to the address given, when known). */
+export function ConfirmationRequiredPage() {
+  const { t } = useTranslation();
+  const email = emailFromState(useLocation().state);
+  return (
+    <AuthSplitLayout title={t('auth.confirmation.title')}>
+      <p className={styles.panelTextPlain}>
+        {email ? t('auth.confirmation.textWithEmail', { email }) : t('auth.confirmation.text')}
+      </p>
+      <BackToSignIn />
+    </AuthSplitLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-aria-components';
+import { useAuthSession } from '../../auth/AuthProvider';
+import { AuthSplitLayout } from './AuthSplitLayout';
+import { AuthAlert, BackToSignIn, PasswordField, SubmitButton, authErrorMessage, useAuthCall } from './parts';
+import * as styles from './auth.css';
+
+/** Choose a new password, typed twice; a mismatch is a validation error on the confirmation. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const session = useAuthSession();
+  const { state, run, isPending } = useAuthCall();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(() => session.resetPassword(password));
+  };
+
+  return (
+    <AuthSplitLayout
+      title={t('auth.reset.title')}
+      subtitle={<p className={styles.footerLine}>{t('auth.reset.subtitle')}</p>}
+    >
+      {state.status === 'error' && (
+        <AuthAlert key={state.attempt} tone="error">
+          {authErrorMessage(state.error, t)}
+        </AuthAlert>
+      )}
+      {state.status === 'success' && <AuthAlert tone="success">{t('auth.reset.success')}</AuthAlert>}
+      <Form className={styles.form} onSubmit={onSubmit}>
+        <PasswordField
+          name="password"
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          requiredMessage={t('auth.validation.passwordRequired')}
+          value={password}
+          onChange={setPassword}
+          isDisabled={isPending}
+        />
+        <PasswordField
+          name="passwordConfirm"
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          requiredMessage={t('auth.validation.confirmRequired')}
+          value={confirmation}
+          onChange={setConfirmation}
+          validate={(value) => (value && value !== password ? t('auth.validation.mismatch') : null)}
+          isDisabled={isPending}
+        />
+        <SubmitButton isPending={isPending}>{t('auth.reset.submit')}</SubmitButton>
+      </Form>
+      <BackToSignIn />
+    </AuthSplitLayout>
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Form } from 'react-aria-components';
+import { useAuthSession } from '../../auth/AuthProvider';
+import { Checkbox } from '../../primitives/Checkbox';
+import { TextField } from '../../primitives/TextField';
+import { AuthSplitLayout } from './AuthSplitLayout';
+import {
+  AuthAlert,
+  AuthLink,
+  EmailField,
+  PasswordField,
+  SubmitButton,
+  authErrorMessage,
+  formText,
+  useAuthCall,
+} from './parts';
+import * as styles from './auth.css';
+
+/** Create an account: name, e-mail, password, optional company and the required terms. Success goes to /confirmation-required. */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const session = useAuthSession();
+  const navigate = useNavigate();
+  const { state, run, isPending } = useAuthCall();
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  // The terms message shows once the user has tried to submit (like react-aria's native validation).
+  const [triedToSubmit, setTriedToSubmit] = useState(false);
+  const termsErrorId = useId();
+  const termsInvalid = triedToSubmit && !termsAccepted;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTriedToSubmit(true);
+    if (!termsAccepted) return;
+    const data = new FormData(event.currentTarget);
+    const details = {
+      name: formText(data, 'name'),
+      email: formText(data, 'email'),
+      password: formText(data, 'password'),
+      company: formText(data, 'company'),
+      agreements: true,
+    };
+    void run(
+      () => session.signUp(details),
+      () => void navigate('/confirmation-required', { state: { email: details.email } }),
+    );
+  };
+
+  return (
+    <AuthSplitLayout
+      title={t('auth.signUp.title')}
+      subtitle={
+        <p className={styles.footerLine}>
+          {t('auth.signUp.haveAccount')} <AuthLink href="/sign-in">{t('auth.signUp.signInLink')}</AuthLink>
+        </p>
+      }
+    >
+      {state.status === 'error' && (
+        <AuthAlert key={state.attempt} tone="error">
+          {authErrorMessage(state.error, t)}
+        </AuthAlert>
+      )}
+      {state.status === 'success' && <AuthAlert tone="success">{t('auth.confirmation.text')}</AuthAlert>}
+      {/* The browser's invalid event fires on each failing control; React bubbles it to the form. */}
+      <Form className={styles.form} onSubmit={onSubmit} onInvalid={() => setTriedToSubmit(true)}>
+        <TextField
+          name="name"
+          autoComplete="name"
+          label={t('auth.fields.fullName')}
+          isRequired
+          isDisabled={isPending}
+          errorMessage={(validation) =>
+            validation.validationDetails.valueMissing
+              ? t('auth.validation.nameRequired')
+              : validation.validationErrors.join(' ')
+          }
+        />
+        <EmailField isDisabled={isPending} />
+        <PasswordField
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          requiredMessage={t('auth.validation.passwordRequired')}
+          isDisabled={isPending}
+        />
+        <TextField
+          name="company"
+          autoComplete="organization"
+          label={t('auth.fields.company')}
+          description={t('auth.fields.companyDescription')}
+          isDisabled={isPending}
+        />
+        <Checkbox
+          name="agreements"
+          isRequired
+          isSelected={termsAccepted}
+          onChange={setTermsAccepted}
+          isInvalid={termsInvalid}
+          aria-describedby={termsInvalid ? termsErrorId : undefined}
+          isDisabled={isPending}
+        >
+          {t('auth.signUp.terms')}
+        </Checkbox>
+        {termsInvalid && (
+          <p id={termsErrorId} className={styles.termsError}>
+            {t('auth.validation.terms')}
+          </p>
+        )}
+        <SubmitButton isPending={isPending}>{t('auth.signUp.submit')}</SubmitButton>
+      </Form>
+    </AuthSplitLayout>
+  );
+}

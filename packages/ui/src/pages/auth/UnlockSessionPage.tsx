@@ -1,0 +1,67 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Form } from 'react-aria-components';
+import { useAuthSession, useAuthState } from '../../auth/AuthProvider';
+import { safeRedirect } from '../../auth/redirect';
+import { TextField } from '../../primitives/TextField';
+import { AuthSplitLayout } from './AuthSplitLayout';
+import { AuthAlert, AuthLink, PasswordField, SubmitButton, authErrorMessage, formText, useAuthCall } from './parts';
+import * as styles from './auth.css';
+
+export interface UnlockSessionPageProps {
+  /** The user's full name; the signed-in user's by default. */
+  name?: string;
+  /** The e-mail the password is checked against; the signed-in user's by default. */
+  email?: string;
+}
+
+/** A locked session: the user's name read-only, the password, and a "not you?" link that signs out. */
+export function UnlockSessionPage({ name, email }: UnlockSessionPageProps) {
+  const { t } = useTranslation();
+  const session = useAuthSession();
+  const { user } = useAuthState();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { state, run, isPending } = useAuthCall();
+  const fullName = name ?? user?.name ?? '';
+  const account = email ?? user?.email ?? '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = formText(new FormData(event.currentTarget), 'password');
+    const target = safeRedirect(searchParams.get('redirectURL'));
+    void run(
+      () => session.unlockSession(account, password),
+      () => void navigate(target, { replace: true }),
+    );
+  };
+
+  return (
+    <AuthSplitLayout
+      title={t('auth.unlock.title')}
+      subtitle={<p className={styles.footerLine}>{t('auth.unlock.subtitle')}</p>}
+    >
+      {state.status === 'error' && (
+        <AuthAlert key={state.attempt} tone="error">
+          {authErrorMessage(state.error, t, 'auth.errors.wrongPassword')}
+        </AuthAlert>
+      )}
+      <Form className={styles.form} onSubmit={onSubmit}>
+        <TextField name="name" label={t('auth.unlock.name')} value={fullName} isReadOnly />
+        <PasswordField
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          requiredMessage={t('auth.validation.passwordRequired')}
+          isDisabled={isPending}
+        />
+        <SubmitButton isPending={isPending}>{t('auth.unlock.submit')}</SubmitButton>
+      </Form>
+      <p className={styles.footerLine}>
+        {t('auth.unlock.notYou', { name: fullName })}{' '}
+        <AuthLink href="/sign-out">{t('auth.unlock.signOutLink')}</AuthLink>
+      </p>
+    </AuthSplitLayout>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  Avatar,
+  avatarSizes,
+  avatarStatuses,
+  initialsOf,
+  type AvatarProps,
+  type AvatarSize,
+  type AvatarStatus,
+} from './Avatar';

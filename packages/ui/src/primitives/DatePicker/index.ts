@@ -1,0 +1,2 @@
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { formatDateInput, formatDateDisplay, formatMonthYear } from './formats';

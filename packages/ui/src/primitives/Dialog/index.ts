@@ -1,0 +1,8 @@
+export {
+  ConfirmDialog,
+  Dialog,
+  DialogTrigger,
+  type ConfirmDialogProps,
+  type DialogProps,
+  type DialogTriggerProps,
+} from './Dialog';

@@ -1,0 +1,1 @@
+export { GridList, GridListItem, type GridListProps, type GridListItemProps } from './GridList';

@@ -1,0 +1,1 @@
+export { Popover, PopoverTrigger, type PopoverProps, type PopoverTriggerProps } from './Popover';

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const switchRoot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '24px',
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const track = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  inlineSize: '36px',
+  blockSize: '20px',
+  padding: '2px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.border,
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${switchRoot}[data-hovered]:not([data-disabled]):not([data-selected]) &`]: {
+      backgroundColor: vars.color.textMuted,
+    },
+    [`${switchRoot}[data-selected] &`]: { backgroundColor: vars.color.primary },
+    [`${switchRoot}[data-selected][data-pressed] &`]: { backgroundColor: vars.color.primaryHover },
+    [`${switchRoot}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** Moves by its inline-start margin, so it travels the right way in right-to-left languages too. */
+export const thumb = style({
+  inlineSize: '16px',
+  blockSize: '16px',
+  marginInlineStart: 0,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: `margin-inline-start ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { marginInlineStart: '16px', backgroundColor: vars.color.onPrimary },
+  },
+});

@@ -1,0 +1,15 @@
+export {
+  Table,
+  TableHeader,
+  Column,
+  TableBody,
+  Row,
+  Cell,
+  type TableProps,
+  type TableHeaderProps,
+  type ColumnProps,
+  type TableBodyProps,
+  type RowProps,
+  type CellProps,
+} from './Table';
+export { sortItems } from './sortItems';

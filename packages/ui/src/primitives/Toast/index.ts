@@ -1,0 +1,17 @@
+export {
+  DEFAULT_TOAST_TIMEOUT,
+  ToastProvider,
+  ToastRegion,
+  createToastQueue,
+  showToast,
+  toastVariants,
+  useToast,
+  type ShowToastOptions,
+  type ToastAction,
+  type ToastApi,
+  type ToastContent,
+  type ToastProviderProps,
+  type ToastQueue,
+  type ToastRegionProps,
+  type ToastVariant,
+} from './Toast';

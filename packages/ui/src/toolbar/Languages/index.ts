@@ -1,0 +1,2 @@
+export { Languages } from './Languages';
+export { FlagSpain, FlagUnitedKingdom, flags } from './flags';

@@ -1,0 +1,1 @@
+export { Messages } from './Messages';

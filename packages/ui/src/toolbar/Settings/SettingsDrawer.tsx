@@ -1,0 +1,156 @@
+import { useId, type ReactNode } from 'react';
+import { Monitor, Moon, RotateCcw, Settings, Sun } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Heading, Radio, RadioGroup } from 'react-aria-components';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../primitives/Button';
+import { ConfirmDialog, DialogTrigger } from '../../primitives/Dialog';
+import { Drawer } from '../../primitives/Drawer';
+import { IconButton } from '../../primitives/IconButton';
+import { useAppConfig } from '../../shell/AppConfigProvider';
+import { isLayoutName, layoutNames, schemeSettings } from '../../shell/config';
+import { resolveScheme } from '../../theme/scheme';
+import { themeClasses } from '../../theme/themes.css';
+import { themeNames, type SchemeSetting, type ThemeName } from '../../theme/tokens';
+import {
+  caption,
+  choice,
+  choices,
+  edgeTrigger,
+  resetSection,
+  section,
+  swatch,
+  threeColumns,
+  twoColumns,
+} from './SettingsDrawer.css';
+
+export interface SettingsDrawerProps {
+  /** Runs after the user confirms "Reset demo data" (the app restores the mock API's seed). */
+  onResetDemoData?: () => void;
+  /** `edge`: a cog tab fixed to the inline-end edge of the page; `toolbar`: an ordinary icon button. */
+  trigger?: 'edge' | 'toolbar';
+}
+
+const schemeIcons: Record<SchemeSetting, ReactNode> = {
+  auto: <Monitor aria-hidden="true" />,
+  dark: <Moon aria-hidden="true" />,
+  light: <Sun aria-hidden="true" />,
+};
+
+const isScheme = (value: string): value is SchemeSetting => (schemeSettings as readonly string[]).includes(value);
+const isTheme = (value: string): value is ThemeName => (themeNames as readonly string[]).includes(value);
+
+/**
+ * The settings drawer (320 px, from the inline end): theme, scheme and layout, saved at once; a
+ * layout chosen here also drops any `layout` query parameter. "Reset demo data" asks first.
+ */
+export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDrawerProps) {
+  const { t } = useTranslation();
+  const { config, setConfig } = useAppConfig();
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Swatches show each theme's primary in the scheme on screen.
+  const shownScheme = resolveScheme(config.scheme);
+
+  const chooseLayout = (value: string) => {
+    if (!isLayoutName(value)) return;
+    if (searchParams.has('layout')) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('layout');
+      setSearchParams(next, { replace: true });
+    }
+    setConfig({ layout: value });
+  };
+
+  return (
+    <DialogTrigger>
+      <IconButton
+        label={t('toolbar.settings.open')}
+        icon={<Settings size={20} aria-hidden="true" />}
+        tooltipPlacement={trigger === 'edge' ? 'start' : 'bottom'}
+        className={trigger === 'edge' ? edgeTrigger : undefined}
+      />
+      <Drawer title={t('toolbar.settings.title')} side="end" width="320px">
+        <RadioGroup
+          className={section}
+          value={config.theme}
+          onChange={(value) => isTheme(value) && setConfig({ theme: value })}
+          aria-labelledby={`${id}-theme`}
+        >
+          <Heading level={3} id={`${id}-theme`} className={caption}>
+            {t('toolbar.settings.theme')}
+          </Heading>
+          <div className={[choices, twoColumns].join(' ')}>
+            {themeNames.map((name) => (
+              <Radio key={name} value={name} className={choice}>
+                <span className={[swatch, themeClasses[name][shownScheme]].join(' ')} aria-hidden="true" />
+                {t(`toolbar.settings.themes.${name}`)}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+        <RadioGroup
+          className={section}
+          value={config.scheme}
+          onChange={(value) => isScheme(value) && setConfig({ scheme: value })}
+          aria-labelledby={`${id}-scheme`}
+        >
+          <Heading level={3} id={`${id}-scheme`} className={caption}>
+            {t('toolbar.settings.scheme')}
+          </Heading>
+          <div className={[choices, threeColumns].join(' ')}>
+            {schemeSettings.map((name) => (
+              <Radio
+                key={name}
+                value={name}
+                className={choice}
+                aria-describedby={name === 'auto' ? `${id}-auto-hint` : undefined}
+              >
+                {schemeIcons[name]}
+                {t(`toolbar.settings.schemes.${name}`)}
+              </Radio>
+            ))}
+          </div>
+          <span id={`${id}-auto-hint`} hidden>
+            {t('toolbar.settings.autoHint')}
+          </span>
+        </RadioGroup>
+        <RadioGroup
+          className={section}
+          value={config.layout}
+          onChange={chooseLayout}
+          aria-labelledby={`${id}-layout`}
+        >
+          <Heading level={3} id={`${id}-layout`} className={caption}>
+            {t('toolbar.settings.layout')}
+          </Heading>
+          <div className={[choices, twoColumns].join(' ')}>
+            {layoutNames.map((name) => (
+              <Radio key={name} value={name} className={choice}>
+                {t(`toolbar.settings.layouts.${name}`)}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+        {onResetDemoData && (
+          <div className={resetSection}>
+            <DialogTrigger>
+              <Button variant="secondary">
+                <RotateCcw size={16} aria-hidden="true" />
+                {t('toolbar.settings.resetDemo')}
+              </Button>
+              <ConfirmDialog
+                title={t('toolbar.settings.resetTitle')}
+                confirmLabel={t('toolbar.settings.resetConfirm')}
+                destructive
+                onConfirm={onResetDemoData}
+              >
+                {t('toolbar.settings.resetBody')}
+              </ConfirmDialog>
+            </DialogTrigger>
+          </div>
+        )}
+      </Drawer>
+    </DialogTrigger>
+  );
+}

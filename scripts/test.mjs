@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: every suite, one after the other, and one summary line at the end:
+//   1. unit + every story in light and dark (play functions, axe)   vitest --project unit/stories-*
+//   2. end-to-end on the production build                            vitest --project e2e
+//   3. visual regression of every story against the baselines       vitest --project visual
+// All three run even when one fails. The last line is exactly `N passed, N failed` (tests), and
+// the exit code is nonzero when anything failed. Each run also writes a JSON report to
+// test-results/<name>.json, which is what the counts come from.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = join(root, 'test-results');
+
+const RUNS = [
+  { name: 'unit-and-stories', projects: ['unit', 'stories-light', 'stories-dark'] },
+  { name: 'e2e', projects: ['e2e'] },
+  { name: 'visual', projects: ['visual'] },
+];
+
+try {
+  findChromium();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+function vitestBin() {
+  const pkg = JSON.parse(readFileSync(join(root, 'node_modules', 'vitest', 'package.json'), 'utf8'));
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.vitest;
+  return join(root, 'node_modules', 'vitest', bin);
+}
+
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [vitestBin(), ...args], { cwd: root, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+/** Test counts from vitest's JSON report; a run that failed without reporting counts one failure. */
+function countResults(reportFile, exitCode) {
+  let passed = 0;
+  let failed = 0;
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
+    // Files that failed to load or whose hooks failed count, though no test in them "failed".
+    const brokenFiles = (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+    ).length;
+    failed += brokenFiles;
+  } catch {
+    // no report: the run crashed before writing it (e.g. a global setup or config error)
+  }
+  if (exitCode !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+const format = (ms) => `${(ms / 1000).toFixed(1)} s`;
+mkdirSync(resultsDir, { recursive: true });
+const summary = [];
+const started = performance.now();
+
+for (const { name, projects } of RUNS) {
+  const reportFile = join(resultsDir, `${name}.json`);
+  rmSync(reportFile, { force: true });
+  console.log(`\n▶ ${name}: vitest run ${projects.map((p) => `--project ${p}`).join(' ')}\n`);
+  const runStarted = performance.now();
+  const exitCode = await run([
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+  ]);
+  summary.push({ name, ...countResults(reportFile, exitCode), exitCode, ms: performance.now() - runStarted });
+}
+
+console.log('\nSummary');
+for (const { name, passed, failed, exitCode, ms } of summary) {
+  console.log(
+    `  ${name.padEnd(18)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed  exit ${exitCode}  ${format(ms)}`,
+  );
+}
+console.log(`  total time ${format(performance.now() - started)}\n`);
+
+const passed = summary.reduce((n, run) => n + run.passed, 0);
+const failed = summary.reduce((n, run) => n + run.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || summary.some((run) => run.exitCode !== 0) ? 1 : 0);

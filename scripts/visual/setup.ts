@@ -1,0 +1,50 @@
+/**
+ * Global setup of the `visual` project: builds the static Storybook into storybook-static/
+ * (kept as it is when VISUAL_REUSE_BUILD=1 and a build exists) and serves it on 127.0.0.1.
+ * Tests read `inject('storybookUrl')` and `inject('storybookDir')`.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { serveStatic } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the served static Storybook (no trailing slash). */
+    storybookUrl: string;
+    /** Absolute path of the static Storybook build. */
+    storybookDir: string;
+  }
+}
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const storybookDir = join(repoRoot, 'storybook-static');
+
+async function buildStorybook() {
+  const started = performance.now();
+  const bin = join(repoRoot, 'node_modules', '.bin', 'storybook');
+  try {
+    await promisify(execFile)(bin, ['build', '-o', storybookDir, '--quiet'], {
+      cwd: repoRoot,
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`storybook build failed:\n${stdout ?? ''}\n${stderr ?? ''}`, { cause: error });
+  }
+  console.log(`visual: built Storybook in ${Math.round(performance.now() - started)} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const reuse = process.env.VISUAL_REUSE_BUILD === '1' && existsSync(join(storybookDir, 'index.json'));
+  if (reuse) console.log('visual: reusing the existing storybook-static (VISUAL_REUSE_BUILD=1)');
+  else await buildStorybook();
+  const server = await serveStatic(storybookDir);
+  project.provide('storybookUrl', server.url);
+  project.provide('storybookDir', storybookDir);
+  return () => server.close();
+}

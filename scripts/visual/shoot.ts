@@ -1,0 +1,229 @@
+/**
+ * Renders one story of the static Storybook in Chromium and screenshots it, deterministically:
+ * fixed viewport and scale, reduced motion, a fixed clock and time zone, the colour scheme both
+ * as the `scheme` global and as the browser preference, web fonts loaded, and the story's
+ * render, play function and after-each hooks finished (Storybook's `storyFinished` event).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+export type Scheme = 'light' | 'dark';
+export type ViewportName = 'desktop' | 'mobile';
+
+export const VIEWPORTS: Record<ViewportName, { width: number; height: number }> = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
+};
+
+/** Stories that show dates see this instant as "now". */
+export const FIXED_NOW = new Date('2026-11-21T10:00:00Z');
+
+export interface Shot {
+  storyId: string;
+  title: string;
+  name: string;
+  scheme: Scheme;
+  viewport: ViewportName;
+}
+
+/** The baseline's file name: `<story-id>--<scheme>-<viewport>.png`. */
+export const shotName = (shot: Pick<Shot, 'storyId' | 'scheme' | 'viewport'>) =>
+  `${shot.storyId}--${shot.scheme}-${shot.viewport}`;
+
+export function storyUrl(baseUrl: string, shot: Shot) {
+  // a11y.manual skips the axe run in the a11y addon's afterEach: the stories projects check
+  // accessibility; here it would only cost time.
+  const globals = `scheme:${shot.scheme};a11y.manual:!true`;
+  return `${baseUrl}/iframe.html?id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=${globals}`;
+}
+
+/** What the preview's channel recorded; read in the page (`channel.last(event)`). */
+interface StoryOutcome {
+  finished: boolean;
+  status?: string;
+  problems: string[];
+}
+
+declare global {
+  interface Window {
+    __STORYBOOK_ADDONS_CHANNEL__?: { last(event: string): unknown[] | undefined };
+  }
+}
+
+/**
+ * Runs in every page before Storybook: CSS animations and transitions finish at once (they jump
+ * to their end state and still fire their end events), so what play functions see and what the
+ * screenshot shows never depend on timing. The product's own motion-off mode does the same.
+ */
+function settleMotion() {
+  const style = document.createElement('style');
+  style.dataset.visualTests = 'settle-motion';
+  style.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+  }`;
+  if (document.documentElement) document.documentElement.append(style);
+  else document.addEventListener('DOMContentLoaded', () => document.head.append(style), { once: true });
+}
+
+/**
+ * Runs in every page before Storybook: `new Date()`, `Date()` and `Date.now()` return `now`;
+ * timers, animation frames and `performance.now()` keep running normally. (Playwright's
+ * `page.clock.setFixedTime` installs fake timers as well, which upset react-aria's focus
+ * restoration: play functions asserting focus after closing an overlay failed 6 runs in 8.)
+ */
+function fixDate(now: number) {
+  const RealDate = Date;
+  function FixedDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new RealDate(now).toString();
+    return Reflect.construct(RealDate, args.length > 0 ? args : [now], new.target) as Date;
+  }
+  FixedDate.prototype = RealDate.prototype;
+  Object.setPrototypeOf(FixedDate, RealDate);
+  Object.defineProperty(FixedDate, 'now', { value: () => now, writable: true, configurable: true });
+  Object.defineProperty(globalThis, 'Date', { value: FixedDate, writable: true, configurable: true });
+}
+
+interface Slot {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * Long-lived pages, one per concurrent test: each shot navigates its page afresh (so no story's
+ * JavaScript state survives), while the HTTP cache keeps Storybook's bundles loaded and parsed.
+ * Storage and cookies are cleared after every shot; a page whose shot failed is discarded.
+ */
+export class ShotPool {
+  readonly #browser: Browser;
+  readonly #baseUrl: string;
+  readonly #idle: Slot[] = [];
+  readonly #all = new Set<Slot>();
+
+  constructor(browser: Browser, baseUrl: string) {
+    this.#browser = browser;
+    this.#baseUrl = baseUrl;
+  }
+
+  async #open(): Promise<Slot> {
+    const context = await this.#browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      locale: 'es-ES',
+      timezoneId: 'UTC',
+    });
+    const page = await context.newPage();
+    const slot: Slot = { context, page, errors: [] };
+    page.on('pageerror', (error) =>
+      slot.errors.push(error.stack || error.message || `${error.name || 'Error'} (no message) on ${page.url()}`),
+    );
+    await page.addInitScript(fixDate, FIXED_NOW.getTime());
+    await page.addInitScript(settleMotion);
+    this.#all.add(slot);
+    return slot;
+  }
+
+  async #discard(slot: Slot) {
+    this.#all.delete(slot);
+    await slot.context.close().catch(() => undefined);
+  }
+
+  /** Renders `shot` and returns its PNG screenshot; throws when the story failed to render or play. */
+  async shoot(shot: Shot): Promise<Buffer> {
+    const slot = this.#idle.pop() ?? (await this.#open());
+    try {
+      const png = await shootOn(slot, this.#baseUrl, shot);
+      await slot.page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await slot.context.clearCookies();
+      this.#idle.push(slot);
+      return png;
+    } catch (error) {
+      await this.#discard(slot);
+      throw error;
+    }
+  }
+
+  async close() {
+    await Promise.all([...this.#all].map((slot) => this.#discard(slot)));
+  }
+}
+
+async function shootOn({ page, errors }: Slot, baseUrl: string, shot: Shot): Promise<Buffer> {
+  errors.length = 0;
+  await page.setViewportSize(VIEWPORTS[shot.viewport]);
+  // The browser preference and the `scheme` global agree, as in the product's "auto" scheme.
+  await page.emulateMedia({ colorScheme: shot.scheme, reducedMotion: 'reduce' });
+  await page.goto(storyUrl(baseUrl, shot));
+
+  // Storybook emits storyFinished after loaders, render, play and afterEach, success or not.
+  const outcome = (await (
+    await page.waitForFunction(
+      (storyId): StoryOutcome | false => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel) return false;
+        const first = (event: string) => channel.last(event)?.[0];
+        // Serialized errors carry `message` and a long `stack` (with DOM dumps): keep the gist.
+        const describe = (event: string) => {
+          const value = first(event);
+          if (value === undefined) return [];
+          const text =
+            typeof value === 'string'
+              ? value
+              : Array.isArray(value)
+                ? value.map((item: { message?: string }) => item?.message ?? JSON.stringify(item)).join('\n')
+                : ((value as { message?: string }).message ?? JSON.stringify(value));
+          // eslint-disable-next-line no-control-regex
+          const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+          return [`${event}: ${plain.length > 800 ? `${plain.slice(0, 800)}…` : plain}`];
+        };
+        if (first('storyMissing') !== undefined) return { finished: true, problems: [`storyMissing: ${storyId}`] };
+        const configError = first('configError');
+        if (configError !== undefined) return { finished: true, problems: describe('configError') };
+        const finished = first('storyFinished') as { storyId?: string; status?: string } | undefined;
+        if (finished?.storyId !== storyId) return false;
+        const problems = [
+          ...describe('playFunctionThrewException'),
+          ...describe('storyThrewException'),
+          ...describe('storyErrored'),
+          ...describe('unhandledErrorsWhilePlaying'),
+        ];
+        return { finished: true, status: finished.status, problems };
+      },
+      shot.storyId,
+      { timeout: 30_000, polling: 50 },
+    )
+  ).jsonValue()) as StoryOutcome;
+
+  if (outcome.status !== 'success' || outcome.problems.length > 0 || errors.length > 0) {
+    throw new Error(
+      `Story ${shot.storyId} did not render cleanly (status: ${outcome.status ?? 'none'}):\n` +
+        [...outcome.problems, ...errors.map((e) => `uncaught: ${e}`)].join('\n'),
+    );
+  }
+
+  await page.evaluate(async () => {
+    // Lay the page out first, so every font face it uses has started loading.
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+    // Two frames, so styles applied by the last effects are painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+}

@@ -1,0 +1,132 @@
+/**
+ * Visual regression of every story: one test per story × scheme × viewport, compared with the
+ * committed baselines in stories/__screenshots__/. `npm run test:visual:update` (VISUAL_UPDATE=1)
+ * writes new and changed baselines and deletes those of stories that no longer exist.
+ *
+ * Shots: desktop 1280×800 in light and dark for every story; also mobile 375×740 for stories
+ * titled 'Layouts/...'. A story tagged `!visual` (tags: ['!visual']) is left out.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium } from 'playwright-core';
+import { describe, expect, inject, test as base } from 'vitest';
+import { chromiumArgs, findChromium } from '../chromium.mjs';
+import {
+  clearFailure,
+  compareWithBaseline,
+  MAX_DIFF_RATIO,
+  pruneBaselines,
+  UPDATE_COMMAND,
+  writeFailure,
+} from './compare.ts';
+import { ShotPool, shotName, type Scheme, type Shot, type ViewportName } from './shoot.ts';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const baselineDir = join(repoRoot, 'stories', '__screenshots__');
+const diffDir = join(repoRoot, '__diff__');
+const updating = process.env.VISUAL_UPDATE === '1';
+
+interface IndexEntry {
+  type: 'story' | 'docs';
+  id: string;
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+function plannedShots(): Shot[] {
+  const index = JSON.parse(readFileSync(join(inject('storybookDir'), 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
+  const shots: Shot[] = [];
+  for (const entry of Object.values(index.entries)) {
+    if (entry.type !== 'story' || entry.tags?.includes('!visual')) continue;
+    const viewports: ViewportName[] = entry.title.startsWith('Layouts/') ? ['desktop', 'mobile'] : ['desktop'];
+    for (const viewport of viewports) {
+      for (const scheme of ['light', 'dark'] satisfies Scheme[]) {
+        shots.push({ storyId: entry.id, title: entry.title, name: entry.name, scheme, viewport });
+      }
+    }
+  }
+  return shots;
+}
+
+const shots = plannedShots();
+const ran = new Set<string>();
+
+// Vitest reads a fixture's dependencies from its destructuring pattern: this one has none.
+// eslint-disable-next-line no-empty-pattern
+const test = base.extend('pool', { scope: 'file' }, async ({}, { onCleanup }) => {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    // Two pages render at once: neither may be throttled as a background page (timers, frames).
+    args: [
+      ...chromiumArgs,
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-renderer-backgrounding',
+    ],
+  });
+  const pool = new ShotPool(browser, inject('storybookUrl'));
+  onCleanup(async () => {
+    await pool.close();
+    await browser.close();
+  });
+  return pool;
+});
+
+// Two pages at a time (the project's maxConcurrency): fast, and fair to a 2-core machine.
+describe.concurrent('stories', () => {
+  for (const shot of shots) {
+    const name = shotName(shot);
+    test(`${shot.title} › ${shot.name} [${shot.scheme}, ${shot.viewport}]`, async ({ pool }) => {
+      ran.add(name);
+      const actual = await pool.shoot(shot);
+      const baseline = join(baselineDir, `${name}.png`);
+      const result = compareWithBaseline(actual, baseline);
+      const shown = relative(repoRoot, baseline);
+
+      if (updating) {
+        if (result.kind !== 'same' || result.differing > 0) {
+          mkdirSync(baselineDir, { recursive: true });
+          writeFileSync(baseline, actual);
+        }
+        clearFailure(diffDir, name);
+        return;
+      }
+      if (result.kind === 'same') {
+        clearFailure(diffDir, name);
+        return;
+      }
+      if (result.kind === 'missing') {
+        const [written] = writeFailure(diffDir, name, actual);
+        expect.fail(`No baseline ${shown}: run \`${UPDATE_COMMAND}\` to create it (screenshot: ${written}).`);
+      }
+      if (result.kind === 'size') {
+        const [written] = writeFailure(diffDir, name, actual);
+        expect.fail(
+          `${shown} is ${result.expected} but the story now renders ${result.actual} (screenshot: ${written}). ` +
+            `If the change is intended, run \`${UPDATE_COMMAND}\`.`,
+        );
+      }
+      if (result.kind === 'different') {
+        const written = writeFailure(diffDir, name, actual, result.diff);
+        expect.fail(
+          `${result.differing} pixels (${(result.ratio * 100).toFixed(3)}%, allowed ${MAX_DIFF_RATIO * 100}%) ` +
+            `differ from ${shown}. See ${written.join(' and ')}. If the change is intended, run \`${UPDATE_COMMAND}\`.`,
+        );
+      }
+    });
+  }
+});
+
+// Pruning is safe only when every shot ran (not under -t or a failed collection).
+base.afterAll(() => {
+  if (!updating) return;
+  if (ran.size !== shots.length) {
+    console.log(`visual: ${ran.size}/${shots.length} shots ran; stale baselines were not pruned.`);
+    return;
+  }
+  const removed = pruneBaselines(baselineDir, new Set(shots.map((shot) => `${shotName(shot)}.png`)));
+  if (removed.length > 0) console.log(`visual: removed ${removed.length} stale baseline(s): ${removed.join(', ')}`);
+});

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { layoutModes } from '../../.storybook/modes';
+import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
+
+const meta = {
+  title: 'Layouts/Classic',
+  component: LayoutDemo,
+  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  args: { layout: 'classic' },
+} satisfies Meta<typeof LayoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await checkDesktop(canvas, 'classic');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await checkMobile(canvas, 'classic');
+  },
+};
+
+export const HidesAndShowsNavigation: Story = {
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Navegación principal' });
+    const toggle = canvas.getByRole('button', { name: 'Mostrar u ocultar la navegación' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(nav).not.toBeVisible());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible());
+  },
+};

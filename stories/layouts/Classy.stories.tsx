@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { layoutModes } from '../../.storybook/modes';
+import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
+
+const meta = {
+  title: 'Layouts/Classy',
+  component: LayoutDemo,
+  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  args: { layout: 'classy' },
+} satisfies Meta<typeof LayoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await checkDesktop(canvas, 'classy', { footer: false });
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await checkMobile(canvas, 'classy');
+  },
+};
+
+export const UserInPanel: Story = {
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('main');
+    await expect(main).toBeInTheDocument();
+    // The panel's header holds the bell and the user menu, above the user's avatar, name and e-mail.
+    await expect(canvas.getByRole('img', { name: 'Lucía Navarro' })).toBeVisible();
+    await expect(canvas.getByText('admin@atrium.dev')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Notificaciones' })).toHaveLength(1);
+  },
+};

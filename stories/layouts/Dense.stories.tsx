@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { layoutModes } from '../../.storybook/modes';
+import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
+
+const meta = {
+  title: 'Layouts/Dense',
+  component: LayoutDemo,
+  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  args: { layout: 'dense' },
+} satisfies Meta<typeof LayoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await checkDesktop(canvas, 'dense');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await checkMobile(canvas, 'dense');
+  },
+};
+
+export const TogglesDenseAndDefault: Story = {
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('main');
+    const panel = () => main.closest('[data-layout]')!.querySelector<HTMLElement>('[data-vertical-navigation]')!;
+    await expect(panel()).toHaveAttribute('data-appearance', 'dense');
+    await expect(Math.round(panel().getBoundingClientRect().width)).toBe(80);
+    const toggle = canvas.getByRole('button', { name: 'Alternar navegación compacta' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel()).toHaveAttribute('data-appearance', 'default');
+    await waitFor(() => expect(Math.round(panel().getBoundingClientRect().width)).toBe(280));
+  },
+};

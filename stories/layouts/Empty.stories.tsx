@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { layoutModes } from '../../.storybook/modes';
+import { LayoutDemo, checkNoOverflow } from './LayoutDemo';
+
+const meta = {
+  title: 'Layouts/Empty',
+  component: LayoutDemo,
+  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  args: { layout: 'empty' },
+} satisfies Meta<typeof LayoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const main = await canvas.findByRole('main');
+    await expect(main.closest('[data-layout]')).toHaveAttribute('data-layout', 'empty');
+    // Only the page: no navigation, top bar or footer.
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Panel del proyecto' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('main');
+    await expect(window.innerWidth).toBe(375);
+    await checkNoOverflow();
+  },
+};

@@ -1,0 +1,133 @@
+/** Story helpers for the layouts: data from the mock API, placeholder widgets, sample content, checks. */
+import type { ReactNode } from 'react';
+import { Bell, Globe, LayoutGrid, Mail, Maximize, Search, UserRound } from 'lucide-react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppLayout, IconButton, useNavigation, useUser, type LayoutName } from '@atrium/ui';
+import { CurrentRoute } from '../navigation/NavDemo';
+
+/** The footer year is fixed so screenshots do not change on New Year's Day. */
+export const YEAR = 2026;
+
+function Placeholder({ label, icon }: { label: string; icon: ReactNode }) {
+  return <IconButton label={label} icon={icon} tooltipPlacement="bottom" />;
+}
+
+export function SampleToolbar({ withUser = true }: { withUser?: boolean }) {
+  return (
+    <>
+      <Placeholder label="Idioma" icon={<Globe />} />
+      <Placeholder label="Pantalla completa" icon={<Maximize />} />
+      <Placeholder label="Buscar" icon={<Search />} />
+      <Placeholder label="Accesos directos" icon={<LayoutGrid />} />
+      <Placeholder label="Mensajes" icon={<Mail />} />
+      {withUser && (
+        <>
+          <Placeholder label="Notificaciones" icon={<Bell />} />
+          <Placeholder label="Menú de usuario" icon={<UserRound />} />
+        </>
+      )}
+    </>
+  );
+}
+
+export function SampleContent() {
+  return (
+    <div style={{ padding: 24, display: 'grid', gap: 16 }}>
+      <h1 style={{ margin: 0 }}>Panel del proyecto</h1>
+      <CurrentRoute />
+      <p style={{ margin: 0, maxWidth: '70ch' }}>
+        Resumen de la actividad de la semana: tareas abiertas, pedidos pendientes y mensajes sin leer. El contenido de
+        cada área se muestra aquí, dentro del marco del diseño elegido.
+      </p>
+      <div
+        style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))' }}
+      >
+        {['Tareas abiertas', 'Pedidos pendientes', 'Mensajes sin leer', 'Usuarios activos'].map((title, index) => (
+          <section
+            key={title}
+            aria-label={title}
+            style={{ padding: 16, borderRadius: 12, border: '1px solid var(--sample-border, currentColor)' }}
+          >
+            <h2 style={{ margin: 0, fontSize: '1rem' }}>{title}</h2>
+            <p style={{ margin: '8px 0 0', fontSize: '2rem', fontWeight: 700 }}>{[24, 7, 12, 318][index]}</p>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** A layout fed from the mock API, as the app feeds it. */
+export function LayoutDemo({ layout }: { layout: LayoutName }) {
+  const navigation = useNavigation();
+  const user = useUser();
+  if (!navigation.data || !user.data) return <p>Cargando…</p>;
+  const navInPanel = layout === 'classy';
+  return (
+    <AppLayout
+      layout={layout}
+      navigation={navigation.data}
+      user={user.data}
+      year={YEAR}
+      toolbar={<SampleToolbar withUser={!navInPanel} />}
+      navigationWidgets={
+        navInPanel ? (
+          <>
+            <Placeholder label="Notificaciones" icon={<Bell />} />
+            <Placeholder label="Menú de usuario" icon={<UserRound />} />
+          </>
+        ) : undefined
+      }
+    >
+      <SampleContent />
+    </AppLayout>
+  );
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/** Waits for the layout and checks what every framed layout shows at desktop width. */
+export async function checkDesktop(
+  canvas: Canvas,
+  layout: LayoutName,
+  { horizontal = false, footer = true }: { horizontal?: boolean; footer?: boolean } = {},
+) {
+  const main = await canvas.findByRole('main');
+  await expect(main.closest('[data-layout]')).toHaveAttribute('data-layout', layout);
+  const nav = canvas.getByRole('navigation', { name: horizontal ? 'Navegación superior' : 'Navegación principal' });
+  await expect(nav).toBeVisible();
+  if (footer) await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`© ${YEAR} Atrium`);
+  else await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+  await expect(canvas.getByRole('button', { name: 'Buscar' })).toBeVisible();
+  await checkNoOverflow();
+  // The skip link is the first stop and jumps to the content.
+  await userEvent.tab();
+  const skip = canvas.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(main).toHaveFocus();
+  return { main, nav };
+}
+
+export async function checkNoOverflow() {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+}
+
+/** Below md: no docked navigation; the hamburger opens a drawer that closes after a link. */
+export async function checkMobile(canvas: Canvas, layout: LayoutName) {
+  const main = await canvas.findByRole('main');
+  await expect(main.closest('[data-layout]')).toHaveAttribute('data-layout', layout);
+  await expect(window.innerWidth).toBe(375);
+  await checkNoOverflow();
+  await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  const toggle = canvas.getByRole('button', { name: 'Mostrar u ocultar la navegación' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  const drawer = await screen.findByRole('dialog', { name: 'Menú de navegación' });
+  const nav = within(drawer).getByRole('navigation', { name: 'Navegación principal' });
+  await expect(drawer.parentElement!.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  await userEvent.click(within(nav).getByRole('link', { name: 'Analítica' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await expect(canvas.getByTestId('route')).toHaveTextContent('/dashboards/analytics');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+}

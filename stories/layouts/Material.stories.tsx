@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { layoutModes } from '../../.storybook/modes';
+import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
+
+const meta = {
+  title: 'Layouts/Material',
+  component: LayoutDemo,
+  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  args: { layout: 'material' },
+} satisfies Meta<typeof LayoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await checkDesktop(canvas, 'material', { horizontal: true });
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await checkMobile(canvas, 'material');
+  },
+};

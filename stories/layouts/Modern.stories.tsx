@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { layoutModes } from '../../.storybook/modes';
+import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
+
+const meta = {
+  title: 'Layouts/Modern',
+  component: LayoutDemo,
+  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  args: { layout: 'modern' },
+} satisfies Meta<typeof LayoutDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await checkDesktop(canvas, 'modern', { horizontal: true });
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvas }) => {
+    await checkMobile(canvas, 'modern');
+  },
+};
+
+export const OpensAMenu: Story = {
+  play: async ({ canvas }) => {
+    const nav = await canvas.findByRole('navigation', { name: 'Navegación superior' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Paneles' }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Proyecto' }));
+    await expect(canvas.getByTestId('route')).toHaveTextContent('/dashboards/project');
+  },
+};

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button, ToastProvider, toastVariants, useToast, type ShowToastOptions, type ToastContent } from '@atrium/ui';
+
+interface ToastDemoProps extends ToastContent {
+  /** The demo button's label. */
+  trigger?: string;
+  timeout?: ShowToastOptions['timeout'];
+}
+
+function ShowToastButton({ trigger = 'Guardar cambios', timeout, ...content }: ToastDemoProps) {
+  const toast = useToast();
+  return <Button onPress={() => toast.show(content, { timeout })}>{trigger}</Button>;
+}
+
+/** A demo: a button that adds the toast its args describe, inside its own provider (a fresh queue per story). */
+function ToastDemo(props: ToastDemoProps) {
+  return (
+    <ToastProvider>
+      <ShowToastButton {...props} />
+    </ToastProvider>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastDemo,
+  args: { title: 'Cambios guardados', description: 'La ficha de Ana García está al día.', variant: 'success' },
+  argTypes: { variant: { control: 'inline-radio', options: toastVariants } },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(screen.queryByRole('region', { name: 'Notificaciones' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    const region = await screen.findByRole('region', { name: 'Notificaciones' });
+    const toast = within(region).getByRole('alertdialog', { name: 'Cambios guardados' });
+    await expect(toast).toHaveAccessibleDescription('La ficha de Ana García está al día.');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(screen.queryByRole('region', { name: 'Notificaciones' })).not.toBeInTheDocument();
+  },
+};
+
+export const Variants: Story = {
+  render: () => (
+    <ToastProvider>
+      <div style={{ display: 'flex', gap: 12 }}>
+        {/* timeout 0: they stay until dismissed, so screenshots catch all three. */}
+        <ShowToastButton trigger="Informar" title="Hay una versión nueva" variant="info" timeout={0} />
+        <ShowToastButton trigger="Confirmar" title="Contacto creado" variant="success" timeout={0} />
+        <ShowToastButton trigger="Fallar" title="No se pudo enviar" variant="error" timeout={0} />
+      </div>
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['Informar', 'Confirmar', 'Fallar']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+    }
+    const region = await screen.findByRole('region', { name: 'Notificaciones' });
+    await waitFor(() => expect(within(region).getAllByRole('alertdialog')).toHaveLength(3));
+    const toasts = within(region).getAllByRole('alertdialog');
+    const variants = Object.fromEntries(
+      toasts.map((toast): [string, HTMLElement] => [toast.getAttribute('data-variant') ?? '', toast]),
+    );
+    await expect(variants.info).toHaveAccessibleName('Hay una versión nueva');
+    await expect(variants.success).toHaveAccessibleName('Contacto creado');
+    await expect(variants.error).toHaveAccessibleName('No se pudo enviar');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: {
+    title: 'No se pudo guardar',
+    description: 'Se perdió la conexión con el servidor.',
+    variant: 'error',
+    action: { label: 'Reintentar', onAction: fn() },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'No se pudo guardar' });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.action?.onAction).toHaveBeenCalledTimes(1);
+    // Acting on the toast also closes it.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Timeout: Story = {
+  // Shorter than the 5 s default (react-aria's advised minimum) only to keep the test quick.
+  args: { title: 'Copiado', description: undefined, variant: 'info', timeout: 1500 },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Copiado' })).toBeVisible();
+    // It hides itself after the timeout (react-aria pauses it while hovered or focused).
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 4000 });
+  },
+};

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppConfigProvider, SettingsDrawer, type StorageLike } from '@atrium/ui';
+import { ToolbarFrame } from './ToolbarFrame';
+
+/** Storage for one story: settings are saved, but not into the browser's own storage. */
+const memoryStorage = (): StorageLike & { data: Map<string, string> } => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+};
+
+let storage = memoryStorage();
+
+const meta = {
+  title: 'Toolbar/SettingsDrawer',
+  component: SettingsDrawer,
+  args: { onResetDemoData: fn(), trigger: 'toolbar' },
+  beforeEach: () => {
+    storage = memoryStorage();
+  },
+  decorators: [
+    (Story) => (
+      // 'auto' follows the browser, which is the scheme the story already renders in.
+      <AppConfigProvider storage={storage} initial={{ scheme: 'auto' }}>
+        <ToolbarFrame>{Story()}</ToolbarFrame>
+      </AppConfigProvider>
+    ),
+  ],
+} satisfies Meta<typeof SettingsDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openDrawer = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ajustes' }));
+  return screen.findByRole('dialog', { name: 'Ajustes' });
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await expect(drawer.closest('[style]')).toHaveStyle({ width: '320px' });
+    const themes = within(drawer).getByRole('radiogroup', { name: 'Tema' });
+    await expect(within(themes).getAllByRole('radio')).toHaveLength(6);
+    await expect(within(themes).getByRole('radio', { name: 'Predeterminado' })).toBeChecked();
+    const schemes = within(drawer).getByRole('radiogroup', { name: 'Esquema' });
+    await expect(within(schemes).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Automático',
+      'Oscuro',
+      'Claro',
+    ]);
+    await expect(within(schemes).getByRole('radio', { name: 'Automático' })).toBeChecked();
+    const layouts = within(drawer).getByRole('radiogroup', { name: 'Diseño' });
+    await expect(within(layouts).getAllByRole('radio')).toHaveLength(11);
+    await expect(within(layouts).getByRole('radio', { name: 'Elegante' })).toBeChecked();
+  },
+};
+
+/** The cog fixed to the inline-end edge of the page. */
+export const EdgeCog: Story = {
+  args: { trigger: 'edge' },
+  play: async ({ canvasElement }) => {
+    const cog = within(canvasElement).getByRole('button', { name: 'Ajustes' });
+    await expect(getComputedStyle(cog).position).toBe('fixed');
+    await userEvent.click(cog);
+    await expect(await screen.findByRole('dialog', { name: 'Ajustes' })).toBeVisible();
+  },
+};
+
+export const ChangesScheme: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    const dark = within(drawer).getByRole('radio', { name: 'Oscuro' });
+    await userEvent.click(dark);
+    await expect(dark).toBeChecked();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-scheme', 'dark'));
+    await expect(JSON.parse(storage.data.values().next().value ?? '{}')).toMatchObject({ scheme: 'dark' });
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Claro' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-scheme', 'light'));
+  },
+};
+
+export const ChangesTheme: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Verde azulado' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'teal'));
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Predeterminado' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'default'));
+  },
+};
+
+/** Choosing a layout saves it and drops a `layout` query parameter that overrode it. */
+export const ChangesLayout: Story = {
+  parameters: { route: '/dashboard?layout=thin&tab=2' },
+  play: async ({ canvasElement }) => {
+    const location = within(canvasElement).getByRole('status', { name: 'Ruta actual' });
+    await expect(location).toHaveTextContent('/dashboard?layout=thin&tab=2');
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Compacto' }));
+    await expect(within(drawer).getByRole('radio', { name: 'Compacto' })).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(location).toHaveTextContent('/dashboard?tab=2');
+    await expect(JSON.parse(storage.data.values().next().value ?? '{}')).toMatchObject({ layout: 'compact' });
+  },
+};
+
+export const ResetDemoData: Story = {
+  play: async ({ canvasElement, args }) => {
+    const drawer = await openDrawer(canvasElement);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Restablecer los datos de demostración' }));
+    let confirm = await screen.findByRole('alertdialog', { name: '¿Restablecer los datos de demostración?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onResetDemoData).not.toHaveBeenCalled();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Restablecer los datos de demostración' }));
+    confirm = await screen.findByRole('alertdialog', { name: '¿Restablecer los datos de demostración?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Restablecer' }));
+    await expect(args.onResetDemoData).toHaveBeenCalledOnce();
+  },
+};
