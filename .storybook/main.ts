@@ -25,7 +25,7 @@ const config: StorybookConfig = {
         'msw/browser',
         'dompurify',
         'lucide-react',
-        'react-router-dom',
+        'react-router',
         '@internationalized/date',
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',

@@ -25,3 +25,32 @@ export const defaultModes = { light: allModes.light, dark: allModes.dark };
 
 /** Layout stories: desktop and mobile, light and dark. */
 export const layoutModes = allModes;
+
+/*
+ * Story-level narrowing inside a layout file. Storybook merges a story's parameters into its
+ * meta's, so a story drops modes by disabling them (Chromatic and the local run both skip a
+ * mode with `disable: true`). For a story whose play function checks the mobile layout:
+ *
+ *     export const Mobile: Story = {
+ *       globals: { viewport: { value: 'mobile' } },
+ *       parameters: { chromatic: { modes: mobileOnlyModes } },
+ *       ...
+ *     };
+ */
+const disabled = { disable: true } as const;
+
+/** Only the mobile shots (light and dark). */
+export const mobileOnlyModes = {
+  light: disabled,
+  dark: disabled,
+  'mobile-light': allModes['mobile-light'],
+  'mobile-dark': allModes['mobile-dark'],
+};
+
+/** Only the desktop shots (light and dark). */
+export const desktopOnlyModes = {
+  light: allModes.light,
+  dark: allModes.dark,
+  'mobile-light': disabled,
+  'mobile-dark': disabled,
+};

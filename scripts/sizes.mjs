@@ -95,18 +95,19 @@ export function mockApiLoad(manifest, distDir = appDist) {
  * route object, by `import('./pages/X')`. Unknown paths fall back to the chunk's name.
  */
 export function routeChunks(manifest, routesSource = readRoutesSource()) {
+  const strip = (id) => id.replace(/\.(tsx?|jsx?)$/, '');
+  // './pages/X' is the app's own module; '@atrium/ui/<path>' is the ui package's source.
+  const toManifestId = (specifier) =>
+    strip(specifier.startsWith('./') ? `src/${specifier.slice(2)}` : specifier.replace(/^@atrium\/ui\//, '../ui/src/'));
   const pathsByModule = new Map();
-  const routePattern = /path:\s*['"]([^'"]+)['"][^{}]*?import\(\s*['"]\.\/([^'"]+)['"]\s*\)/g;
-  for (const [, path, module] of routesSource.matchAll(routePattern)) {
-    const key = module.replace(/\.(tsx?|jsx?)$/, '');
-    pathsByModule.set(key, [...(pathsByModule.get(key) ?? []), path]);
+  const routePattern = /path:\s*['"]([^'"]+)['"][^{}]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const [, path, specifier] of routesSource.matchAll(routePattern)) {
+    const id = toManifestId(specifier);
+    pathsByModule.set(id, [...(pathsByModule.get(id) ?? []), path]);
   }
   return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/') && !MOCK_API_SOURCE.test(key))
-    .map(([key, chunk]) => {
-      const module = key.slice('src/'.length).replace(/\.(tsx?|jsx?)$/, '');
-      return { key, name: chunk.name ?? module, paths: pathsByModule.get(module) ?? [] };
-    })
+    .filter(([key, chunk]) => chunk.isDynamicEntry && !MOCK_API_SOURCE.test(key))
+    .map(([key, chunk]) => ({ key, name: chunk.name ?? key, paths: pathsByModule.get(strip(key)) ?? [] }))
     .sort((a, b) => (a.paths[0] ?? a.name).localeCompare(b.paths[0] ?? b.name));
 }
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, loadEnv } from 'vite';
-import { themeBootAndCsp } from './csp';
+import { themeBootAndCsp } from './csp.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -1,15 +1,20 @@
 /**
  * Global setup of the `visual` project: builds the static Storybook into storybook-static/
  * (kept as it is when VISUAL_REUSE_BUILD=1 and a build exists) and serves it on 127.0.0.1.
- * Tests read `inject('storybookUrl')` and `inject('storybookDir')`.
+ * then plans the shots from the stories' Chromatic modes (plan.ts). Tests read
+ * `inject('visualShots')`, `inject('storybookUrl')` and `inject('storybookDir')`.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { planShots } from './plan.ts';
 import { serveStatic } from './server.ts';
+import type { Shot } from './shoot.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +22,8 @@ declare module 'vitest' {
     storybookUrl: string;
     /** Absolute path of the static Storybook build. */
     storybookDir: string;
+    /** Every screenshot to take, from the stories' Chromatic modes (see plan.ts). */
+    visualShots: Shot[];
   }
 }
 
@@ -44,6 +51,17 @@ export default async function setup(project: TestProject) {
   if (reuse) console.log('visual: reusing the existing storybook-static (VISUAL_REUSE_BUILD=1)');
   else await buildStorybook();
   const server = await serveStatic(storybookDir);
+  try {
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      project.provide('visualShots', await planShots(browser, server.url));
+    } finally {
+      await browser.close();
+    }
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   project.provide('storybookUrl', server.url);
   project.provide('storybookDir', storybookDir);
   return () => server.close();

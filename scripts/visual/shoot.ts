@@ -7,12 +7,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export type Scheme = 'light' | 'dark';
-export type ViewportName = 'desktop' | 'mobile';
-
-export const VIEWPORTS: Record<ViewportName, { width: number; height: number }> = {
+/** The two standard sizes; other sizes a Chromatic mode asks for are named '<width>x<height>'. */
+export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },
-};
+} as const satisfies Record<string, { width: number; height: number }>;
 
 /** Stories that show dates see this instant as "now". */
 export const FIXED_NOW = new Date('2026-11-21T10:00:00Z');
@@ -22,7 +21,9 @@ export interface Shot {
   title: string;
   name: string;
   scheme: Scheme;
-  viewport: ViewportName;
+  /** 'desktop', 'mobile' or '<width>x<height>': part of the baseline's name. */
+  viewport: string;
+  size: { width: number; height: number };
 }
 
 /** The baseline's file name: `<story-id>--<scheme>-<viewport>.png`. */
@@ -155,7 +156,7 @@ export class ShotPool {
 
 async function shootOn({ page, errors }: Slot, baseUrl: string, shot: Shot): Promise<Buffer> {
   errors.length = 0;
-  await page.setViewportSize(VIEWPORTS[shot.viewport]);
+  await page.setViewportSize(shot.size);
   // The browser preference and the `scheme` global agree, as in the product's "auto" scheme.
   await page.emulateMedia({ colorScheme: shot.scheme, reducedMotion: 'reduce' });
   await page.goto(storyUrl(baseUrl, shot));

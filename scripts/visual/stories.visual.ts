@@ -3,10 +3,11 @@
  * committed baselines in stories/__screenshots__/. `npm run test:visual:update` (VISUAL_UPDATE=1)
  * writes new and changed baselines and deletes those of stories that no longer exist.
  *
- * Shots: desktop 1280×800 in light and dark for every story; also mobile 375×740 for stories
- * titled 'Layouts/...'. A story tagged `!visual` (tags: ['!visual']) is left out.
+ * Shots: the stories' Chromatic modes (plan.ts): light and dark at desktop 1280×800 for every
+ * story, plus mobile 375×740 for layouts. A story tagged '!visual' is left out.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, test as base } from 'vitest';
@@ -19,39 +20,14 @@ import {
   UPDATE_COMMAND,
   writeFailure,
 } from './compare.ts';
-import { ShotPool, shotName, type Scheme, type Shot, type ViewportName } from './shoot.ts';
+import { ShotPool, shotName } from './shoot.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const baselineDir = join(repoRoot, 'stories', '__screenshots__');
 const diffDir = join(repoRoot, '__diff__');
 const updating = process.env.VISUAL_UPDATE === '1';
 
-interface IndexEntry {
-  type: 'story' | 'docs';
-  id: string;
-  title: string;
-  name: string;
-  tags?: string[];
-}
-
-function plannedShots(): Shot[] {
-  const index = JSON.parse(readFileSync(join(inject('storybookDir'), 'index.json'), 'utf8')) as {
-    entries: Record<string, IndexEntry>;
-  };
-  const shots: Shot[] = [];
-  for (const entry of Object.values(index.entries)) {
-    if (entry.type !== 'story' || entry.tags?.includes('!visual')) continue;
-    const viewports: ViewportName[] = entry.title.startsWith('Layouts/') ? ['desktop', 'mobile'] : ['desktop'];
-    for (const viewport of viewports) {
-      for (const scheme of ['light', 'dark'] satisfies Scheme[]) {
-        shots.push({ storyId: entry.id, title: entry.title, name: entry.name, scheme, viewport });
-      }
-    }
-  }
-  return shots;
-}
-
-const shots = plannedShots();
+const shots = inject('visualShots');
 const ran = new Set<string>();
 
 // Vitest reads a fixture's dependencies from its destructuring pattern: this one has none.
@@ -79,7 +55,14 @@ const test = base.extend('pool', { scope: 'file' }, async ({}, { onCleanup }) =>
 describe.concurrent('stories', () => {
   for (const shot of shots) {
     const name = shotName(shot);
-    test(`${shot.title} › ${shot.name} [${shot.scheme}, ${shot.viewport}]`, async ({ pool }) => {
+    const title = `${shot.title} › ${shot.name} [${shot.scheme}, ${shot.viewport}]`;
+    if (!updating && !existsSync(join(baselineDir, `${name}.png`))) {
+      // Not yet baselined: reported as skipped (never as passed) until `npm run test:visual:update`
+      // records it; a story with a baseline that changes still fails.
+      test.skip(`${title} (no baseline yet)`, () => undefined);
+      continue;
+    }
+    test(title, async ({ pool }) => {
       ran.add(name);
       const actual = await pool.shoot(shot);
       const baseline = join(baselineDir, `${name}.png`);

@@ -28,7 +28,7 @@ export const Mobile: Story = {
 
 export const HidesAndShowsNavigation: Story = {
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Navegación principal' });
+    const nav = await canvas.findByRole('navigation', { name: 'Navegación principal' }, { timeout: 5000 });
     const toggle = canvas.getByRole('button', { name: 'Mostrar u ocultar la navegación' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(toggle);

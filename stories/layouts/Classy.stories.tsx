@@ -28,7 +28,7 @@ export const Mobile: Story = {
 
 export const UserInPanel: Story = {
   play: async ({ canvas }) => {
-    const main = await canvas.findByRole('main');
+    const main = await canvas.findByRole('main', {}, { timeout: 5000 });
     await expect(main).toBeInTheDocument();
     // The panel's header holds the bell and the user menu, above the user's avatar, name and e-mail.
     await expect(canvas.getByRole('img', { name: 'Lucía Navarro' })).toBeVisible();

@@ -28,7 +28,7 @@ export const Mobile: Story = {
 
 export const TogglesDenseAndDefault: Story = {
   play: async ({ canvas }) => {
-    const main = await canvas.findByRole('main');
+    const main = await canvas.findByRole('main', {}, { timeout: 5000 });
     const panel = () => main.closest('[data-layout]')!.querySelector<HTMLElement>('[data-vertical-navigation]')!;
     await expect(panel()).toHaveAttribute('data-appearance', 'dense');
     await expect(Math.round(panel().getBoundingClientRect().width)).toBe(80);

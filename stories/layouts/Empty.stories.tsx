@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const main = await canvas.findByRole('main');
+    const main = await canvas.findByRole('main', {}, { timeout: 5000 });
     await expect(main.closest('[data-layout]')).toHaveAttribute('data-layout', 'empty');
     // Only the page: no navigation, top bar or footer.
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
@@ -28,7 +28,7 @@ export const Default: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvas }) => {
-    await canvas.findByRole('main');
+    await canvas.findByRole('main', {}, { timeout: 5000 });
     await expect(window.innerWidth).toBe(375);
     await checkNoOverflow();
   },

@@ -28,7 +28,7 @@ export const Mobile: Story = {
 
 export const UserInPanelFooter: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('main');
+    await canvas.findByRole('main', {}, { timeout: 5000 });
     await expect(canvas.getByText('Lucía Navarro')).toBeVisible();
     await expect(canvas.getByText('admin@atrium.dev')).toBeVisible();
   },

@@ -84,7 +84,7 @@ export function LayoutDemo({ layout }: { layout: LayoutName }) {
   );
 }
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = Pick<typeof screen, 'findByRole' | 'getByRole' | 'queryByRole' | 'getByTestId'>;
 
 /** Waits for the layout and checks what every framed layout shows at desktop width. */
 export async function checkDesktop(
@@ -92,7 +92,7 @@ export async function checkDesktop(
   layout: LayoutName,
   { horizontal = false, footer = true }: { horizontal?: boolean; footer?: boolean } = {},
 ) {
-  const main = await canvas.findByRole('main');
+  const main = await canvas.findByRole('main', {}, { timeout: 5000 });
   await expect(main.closest('[data-layout]')).toHaveAttribute('data-layout', layout);
   const nav = canvas.getByRole('navigation', { name: horizontal ? 'Navegación superior' : 'Navegación principal' });
   await expect(nav).toBeVisible();
@@ -115,7 +115,7 @@ export async function checkNoOverflow() {
 
 /** Below md: no docked navigation; the hamburger opens a drawer that closes after a link. */
 export async function checkMobile(canvas: Canvas, layout: LayoutName) {
-  const main = await canvas.findByRole('main');
+  const main = await canvas.findByRole('main', {}, { timeout: 5000 });
   await expect(main.closest('[data-layout]')).toHaveAttribute('data-layout', layout);
   await expect(window.innerWidth).toBe(375);
   await checkNoOverflow();

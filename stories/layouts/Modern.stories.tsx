@@ -28,7 +28,7 @@ export const Mobile: Story = {
 
 export const OpensAMenu: Story = {
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Navegación superior' });
+    const nav = await canvas.findByRole('navigation', { name: 'Navegación superior' }, { timeout: 5000 });
     await userEvent.click(within(nav).getByRole('button', { name: 'Paneles' }));
     const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Proyecto' }));

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
 import { layoutModes } from '../../.storybook/modes';
 import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
 

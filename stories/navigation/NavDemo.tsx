@@ -1,6 +1,6 @@
 /** Story helpers: the seed's navigation sets, a frame with the current route, sample items. */
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Button, VerticalNavigation, type NavItem, type VerticalNavigationProps } from '@atrium/ui';
 import { navigation } from '../../packages/mock-api/src/db/seed/navigation';
 

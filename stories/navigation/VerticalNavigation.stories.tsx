@@ -39,7 +39,7 @@ export const Default: Story = {
 export const English: Story = {
   globals: { language: 'en' },
   play: async ({ canvas }) => {
-    const nav = await canvas.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await canvas.findByRole('navigation', { name: 'Main navigation' }, { timeout: 5000 });
     await expect(within(nav).getByRole('link', { name: 'Project' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Analytics' })).toBeVisible();
   },

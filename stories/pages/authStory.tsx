@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { AuthProvider, createApiClient, createAuthSession, useAuthState, type AuthSession } from '@atrium/ui';
 

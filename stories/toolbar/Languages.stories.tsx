@@ -38,7 +38,10 @@ export const ChangesLanguage: Story = {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     await userEvent.click(button);
     const menuEn = await screen.findByRole('menu', { name: 'Language: English' });
-    await expect(within(menuEn).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(menuEn).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     // Back to Spanish, so the next story starts where it expects.
     await userEvent.click(within(menuEn).getByRole('menuitemradio', { name: 'Español' }));
     await canvas.findByRole('button', { name: 'Idioma: Español' });

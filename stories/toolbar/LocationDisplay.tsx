@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Shows the story router's current address, so a play function can see where a link went. */
 export function LocationDisplay() {

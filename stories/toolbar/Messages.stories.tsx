@@ -31,7 +31,7 @@ export const Default: Story = {
     const button = await within(canvasElement).findByRole('button', { name: 'Mensajes' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('1 sin leer'));
     const panel = await openPanel(canvasElement);
-    const items = within(panel).getAllByRole('listitem');
+    const items = await within(panel).findAllByRole('listitem');
     await expect(items).toHaveLength(2);
     await expect(within(items[0]!).getByText('Aiko Tanaka')).toBeVisible();
     await expect(within(items[1]!).getByRole('link', { name: /Rafael Morales/ })).toHaveAttribute('href', '/apps/chat');
@@ -85,7 +85,7 @@ export const RemovesItem: Story = {
   parameters: { msw: { handlers: { messages: flow.handlers } } },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    const first = within(panel).getAllByRole('listitem')[0]!;
+    const first = (await within(panel).findAllByRole('listitem'))[0]!;
     await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(1));
     await expect(within(panel).queryByText('Aiko Tanaka')).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ export const Default: Story = {
     const button = await canvas.findByRole('button', { name: 'Notificaciones' });
     await waitFor(() => expect(button).toHaveAccessibleDescription('2 sin leer'));
     const panel = await openPanel(canvasElement);
-    const items = within(panel).getAllByRole('listitem');
+    const items = await within(panel).findAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(within(items[0]!).getByText('Daily challenges')).toBeVisible();
     // The description keeps its emphasis but loses the injected image and its handler.
@@ -54,7 +54,9 @@ export const Empty: Story = {
     await expect(await within(panel).findByText('No hay notificaciones')).toBeVisible();
     await expect(within(panel).getByText('Cuando tengas notificaciones, aparecerán aquí.')).toBeVisible();
     await expect(within(panel).getByRole('button', { name: 'Marcar todo como leído' })).toBeDisabled();
-    await expect(within(canvasElement).getByRole('button', { name: 'Notificaciones' })).not.toHaveAccessibleDescription();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Notificaciones' }),
+    ).not.toHaveAccessibleDescription();
   },
 };
 
@@ -98,7 +100,7 @@ export const TogglesRead: Story = {
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Notificaciones' });
     const panel = await openPanel(canvasElement);
-    const first = within(panel).getAllByRole('listitem')[0]!;
+    const first = (await within(panel).findAllByRole('listitem'))[0]!;
     await userEvent.click(within(first).getByRole('button', { name: 'Marcar como leído' }));
     await expect(await within(first).findByRole('button', { name: 'Marcar como no leído' })).toBeInTheDocument();
     await waitFor(() => expect(button).toHaveAccessibleDescription('1 sin leer'));
@@ -112,10 +114,10 @@ export const RemovesItem: Story = {
   parameters: { msw: { handlers: { notifications: flow.handlers } } },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    const first = within(panel).getAllByRole('listitem')[0]!;
+    const first = (await within(panel).findAllByRole('listitem'))[0]!;
     await userEvent.click(within(first).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(within(panel).queryByText('Daily challenges')).not.toBeInTheDocument());
-    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    await expect(await within(panel).findAllByRole('listitem')).toHaveLength(3);
   },
 };
 
@@ -128,6 +130,7 @@ export const RollsBackOnFailure: Story = {
   },
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: 'Notificaciones' });
+    await waitFor(() => expect(button).toHaveAccessibleDescription('2 sin leer'));
     const panel = await openPanel(canvasElement);
     await userEvent.click(within(panel).getByRole('button', { name: 'Marcar todo como leído' }));
     await expect(await within(panel).findByRole('alert')).toHaveTextContent('se ha deshecho');
@@ -138,7 +141,7 @@ export const RollsBackOnFailure: Story = {
 export const OpensInAppLink: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    const external = within(panel).getByRole('link', { name: /Release 2.4/ });
+    const external = await within(panel).findByRole('link', { name: /Release 2.4/ });
     await expect(external).toHaveAttribute('href', 'https://example.com/changelog');
     await expect(external).toHaveAttribute('target', '_blank');
     await userEvent.click(within(panel).getByRole('link', { name: /Mateo Okafor/ }));

@@ -49,11 +49,11 @@ export const Default: Story = {
     await expect(within(themes).getAllByRole('radio')).toHaveLength(6);
     await expect(within(themes).getByRole('radio', { name: 'Predeterminado' })).toBeChecked();
     const schemes = within(drawer).getByRole('radiogroup', { name: 'Esquema' });
-    await expect(within(schemes).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Automático',
-      'Oscuro',
-      'Claro',
-    ]);
+    await expect(
+      within(schemes)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Automático', 'Oscuro', 'Claro']);
     await expect(within(schemes).getByRole('radio', { name: 'Automático' })).toBeChecked();
     const layouts = within(drawer).getByRole('radiogroup', { name: 'Diseño' });
     await expect(within(layouts).getAllByRole('radio')).toHaveLength(11);

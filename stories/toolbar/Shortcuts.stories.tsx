@@ -154,7 +154,9 @@ export const EditShortcut: Story = {
     form = await panelNamed('Editar acceso directo');
     await userEvent.click(within(form).getByRole('button', { name: 'Eliminar' }));
     modify = await panelNamed('Accesos directos');
-    await waitFor(() => expect(within(modify).queryByRole('button', { name: /^Editar Mailbox/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(modify).queryByRole('button', { name: /^Editar Mailbox/ })).not.toBeInTheDocument(),
+    );
     await expect(within(modify).getAllByRole('listitem')).toHaveLength(3);
   },
 };

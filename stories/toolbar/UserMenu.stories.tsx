@@ -48,7 +48,9 @@ export const Default: Story = {
 
 /** No picture: the default user icon carries the dot. */
 export const DefaultIcon: Story = {
-  parameters: { msw: { handlers: { user: http.get(PATH, () => HttpResponse.json({ ...user, avatar: null, status: 'busy' })) } } },
+  parameters: {
+    msw: { handlers: { user: http.get(PATH, () => HttpResponse.json({ ...user, avatar: null, status: 'busy' })) } },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(statusOf(canvasElement)).toHaveAttribute('data-status', 'busy'));
     await expect(canvasElement.querySelector('img')).toBeNull();
@@ -84,7 +86,10 @@ export const ChangesStatus: Story = {
     const menu = await openMenu(canvasElement);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Estado' }));
     const submenu = await screen.findByRole('menu', { name: 'Estado' });
-    await expect(within(submenu).getByRole('menuitemradio', { name: 'En línea' })).toHaveAttribute('aria-checked', 'true');
+    await expect(within(submenu).getByRole('menuitemradio', { name: 'En línea' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(within(submenu).getByRole('menuitemradio', { name: 'Ocupado' }));
     await waitFor(() => expect(statusOf(canvasElement)).toHaveAttribute('data-status', 'busy'));
   },

@@ -85,8 +85,22 @@ export const messageFixtures: Message[] = [
 ];
 
 export const shortcutFixtures: Shortcut[] = [
-  { id: 's1', label: 'Calendar', description: 'Events and meetings', icon: 'calendar', link: '/apps/calendar', useRouter: true },
+  {
+    id: 's1',
+    label: 'Calendar',
+    description: 'Events and meetings',
+    icon: 'calendar',
+    link: '/apps/calendar',
+    useRouter: true,
+  },
   { id: 's2', label: 'Mailbox', description: '5 new e-mails', icon: 'mail', link: '/apps/mailbox', useRouter: true },
-  { id: 's3', label: 'Contacts', description: 'Your address book', icon: 'users', link: '/apps/contacts', useRouter: true },
+  {
+    id: 's3',
+    label: 'Contacts',
+    description: 'Your address book',
+    icon: 'users',
+    link: '/apps/contacts',
+    useRouter: true,
+  },
   { id: 's4', label: 'Docs', description: null, icon: 'book-open', link: 'https://example.com/docs', useRouter: false },
 ];

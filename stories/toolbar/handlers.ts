@@ -40,7 +40,12 @@ export function feedScenario<T extends FeedEntry>(resource: 'notifications' | 'm
 }
 
 /** Fails the first `failures` calls with a 500, then lets `handler` answer (a Retry that works). */
-export function failingFirst(method: 'get' | 'post' | 'patch' | 'delete', path: string, answer: () => JsonBodyType, failures = 1) {
+export function failingFirst(
+  method: 'get' | 'post' | 'patch' | 'delete',
+  path: string,
+  answer: () => JsonBodyType,
+  failures = 1,
+) {
   let calls = 0;
   return {
     handler: http[method](path, () => {

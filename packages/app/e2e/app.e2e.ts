@@ -1,8 +1,8 @@
 import { expect, test } from './browser';
 
-test('the app loads: / ends at /dashboard and shows a heading', async ({ page, appUrl }) => {
+test('the app loads: a visitor at / is sent to sign-in, carrying /dashboard', async ({ page, appUrl }) => {
   await page.goto(`${appUrl}/`);
-  await page.waitForURL(`${appUrl}/dashboard`);
+  await page.waitForURL(`${appUrl}/sign-in?redirectURL=%2Fdashboard`);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
 });
 

@@ -1,5 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router';
 import {
   ApiProvider,
   AppConfigProvider,
@@ -16,7 +15,6 @@ import { DemoDataContext } from './shell/demoData';
 
 export interface RootProps {
   i18n: AtriumI18n;
-  queryClient: QueryClient;
   router: AppRouter;
   api: ApiClient;
   tracker: RequestTracker;
@@ -25,18 +23,16 @@ export interface RootProps {
 }
 
 /** Every provider the app needs, around the router. */
-export function Root({ i18n, queryClient, router, api, tracker, session, resetDemoData }: RootProps) {
+export function Root({ i18n, router, api, tracker, session, resetDemoData }: RootProps) {
   return (
     <LanguageProvider i18n={i18n} storage={window.localStorage}>
       <AppConfigProvider storage={window.localStorage}>
         <ApiProvider client={api} tracker={tracker}>
           <AuthProvider session={session}>
-            <QueryClientProvider client={queryClient}>
-              <DemoDataContext.Provider value={resetDemoData}>
-                <LoadingBar />
-                <RouterProvider router={router} />
-              </DemoDataContext.Provider>
-            </QueryClientProvider>
+            <DemoDataContext.Provider value={resetDemoData}>
+              <LoadingBar />
+              <RouterProvider router={router} />
+            </DemoDataContext.Provider>
           </AuthProvider>
         </ApiProvider>
       </AppConfigProvider>

@@ -5,7 +5,6 @@ import {
   createApiClient,
   createAuthSession,
   createI18n,
-  createQueryClient,
   createRequestTracker,
   httpTranslations,
   isLanguage,
@@ -40,7 +39,6 @@ const api = createApiClient({
 });
 const session = createAuthSession({ api: () => api, storage: window.localStorage });
 holder.session = session;
-const queryClient = createQueryClient();
 
 async function start() {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
@@ -49,11 +47,13 @@ async function start() {
     language: isLanguage(stored) ? stored : undefined,
     fetchTranslation: httpTranslations(import.meta.env.BASE_URL),
   });
-  const router = createAppRouter({ session, api, queryClient });
+  const router = createAppRouter({ session, api });
   session.subscribe(() => {
     if (session.getState().status === 'signed-out') {
-      queryClient.clear();
-      void router.revalidate();
+      // Nothing of the last user's data stays cached (the client exists once the shell has loaded).
+      void import('./shell/queryClient').then(({ queryClient }) => queryClient.clear());
+      // The sign-out page runs its own countdown to sign-in; anywhere else the guards act now.
+      if (router.state.location.pathname !== '/sign-out') void router.revalidate();
     }
   });
   const container = document.getElementById('root');
@@ -62,7 +62,6 @@ async function start() {
     <StrictMode>
       <Root
         i18n={i18n}
-        queryClient={queryClient}
         router={router}
         api={api}
         tracker={tracker}

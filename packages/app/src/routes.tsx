@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { signInPathFor, type ApiClient, type AuthSession } from '@atrium/ui';
 
 export interface RouterContext {
   session: AuthSession;
   api: ApiClient;
-  queryClient: QueryClient;
 }
 
 /** A lazy route from a module's named component: each area is its own chunk, loaded on demand. */
@@ -16,7 +14,7 @@ const page =
 /** The shell's areas and the sample apps; each shows "coming soon" until its view lands. */
 const areas = ['users', 'dashboard', 'chat', 'agent', 'roles', 'orders', 'pages/activities', 'ui/icons', 'example'];
 
-export function createAppRouter({ session, api, queryClient }: RouterContext) {
+export function createAppRouter({ session, api }: RouterContext) {
   /** Signed-in only: a visitor goes to sign-in, carrying the address asked for (spec §2). */
   async function signedInOnly({ request }: LoaderFunctionArgs) {
     const state = await session.ready();
@@ -73,7 +71,7 @@ export function createAppRouter({ session, api, queryClient }: RouterContext) {
         const visitor = await signedInOnly(args);
         if (visitor) return visitor;
         const { loadShellData } = await import('./shell/shellData');
-        await loadShellData(api, queryClient);
+        await loadShellData(api);
         return null;
       },
       lazy: page(() => import('./shell/MainShell'), 'MainShell'),

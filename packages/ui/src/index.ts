@@ -294,13 +294,7 @@ export {
 
 // Auth
 export { safeRedirect, signInPathFor, DEFAULT_SIGNED_IN_PATH } from './auth/redirect';
-export {
-  createAuthSession,
-  ACCESS_TOKEN_KEY,
-  type AuthSession,
-  type AuthState,
-  type AuthStatus,
-} from './auth/session';
+export { createAuthSession, ACCESS_TOKEN_KEY, type AuthSession, type AuthState, type AuthStatus } from './auth/session';
 export { AuthProvider, useAuthSession, useAuthState } from './auth/AuthProvider';
 // (end auth)
 

@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useSearchParams } from 'react-router-dom';
+import { Outlet, useMatches, useSearchParams } from 'react-router';
 import {
   AppLayout,
   Button,
@@ -8,12 +10,17 @@ import {
   Messages,
   Notifications,
   PageShell,
+  Search,
+  SettingsDrawer,
+  Shortcuts,
   UserMenu,
   resolveLayout,
   useAppConfig,
   useNavigation,
   useUser,
 } from '@atrium/ui';
+import { DemoDataContext } from './demoData';
+import { queryClient } from './queryClient';
 
 /** Route data may name a layout: `handle: { layout: 'empty' }`. */
 function useRouteLayout(): string | undefined {
@@ -27,12 +34,21 @@ function useRouteLayout(): string | undefined {
 
 /** The signed-in frame: the chosen layout with its navigation, user and top bar widgets. */
 export function MainShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellFrame />
+    </QueryClientProvider>
+  );
+}
+
+function ShellFrame() {
   const { t } = useTranslation();
   const { config } = useAppConfig();
   const [searchParams] = useSearchParams();
   const routeLayout = useRouteLayout();
   const navigation = useNavigation();
   const user = useUser();
+  const resetDemoData = useContext(DemoDataContext);
   const layout = resolveLayout(config.layout, searchParams.get('layout'), routeLayout);
 
   if (!navigation.data) {
@@ -46,8 +62,10 @@ export function MainShell() {
 
   const toolbar = (
     <>
+      <Search appearance="bar" />
       <Languages />
       <Fullscreen />
+      <Shortcuts />
       <Messages />
       <Notifications />
       <UserMenu />
@@ -55,8 +73,11 @@ export function MainShell() {
   );
 
   return (
-    <AppLayout layout={layout} navigation={navigation.data} user={user.data} toolbar={toolbar}>
-      <Outlet />
-    </AppLayout>
+    <>
+      <AppLayout layout={layout} navigation={navigation.data} user={user.data} toolbar={toolbar}>
+        <Outlet />
+      </AppLayout>
+      <SettingsDrawer onResetDemoData={() => void resetDemoData().then(() => window.location.reload())} />
+    </>
   );
 }

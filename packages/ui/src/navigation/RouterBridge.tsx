@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from 'react-router';
 import { isExternalHref } from './utils';
 
 function useRouterHref(href: string): string {

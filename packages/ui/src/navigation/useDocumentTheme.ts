@@ -13,7 +13,6 @@ const read = (): ThemeName => {
 export function useDocumentTheme(): ThemeName {
   const [theme, setTheme] = useState(read);
   useEffect(() => {
-    setTheme(read());
     const observer = new MutationObserver(() => setTheme(read()));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();

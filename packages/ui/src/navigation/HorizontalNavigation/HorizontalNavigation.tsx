@@ -1,5 +1,6 @@
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { Button, Link } from 'react-aria-components';
 import { Badge } from '../../primitives/Badge';
@@ -19,10 +20,9 @@ export interface HorizontalNavigationProps {
 
 function ItemIcon({ item, className }: { item: NavItem; className?: string }) {
   if (!item.icon) return null;
-  const Icon = iconByName(item.icon);
   return (
     <span className={className} aria-hidden="true">
-      <Icon size={16} />
+      {createElement(iconByName(item.icon), { size: 16 })}
     </span>
   );
 }

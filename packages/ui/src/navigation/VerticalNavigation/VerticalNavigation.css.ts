@@ -49,8 +49,6 @@ export const sideRoot = style({
   transitionTimingFunction: vars.motion.easing,
   selectors: {
     '&[data-position="right"]': { order: 2 },
-    [`&${tones.surface}[data-position="left"]`]: { borderInlineEnd: `1px solid ${vars.color.divider}` },
-    [`&${tones.surface}[data-position="right"]`]: { borderInlineStart: `1px solid ${vars.color.divider}` },
     '&:not([data-opened])': { visibility: 'hidden' },
     '&:not([data-opened])[data-position="left"]': { marginInlineStart: `calc(-1 * ${navWidth})` },
     '&:not([data-opened])[data-position="right"]': { marginInlineEnd: `calc(-1 * ${navWidth})` },
@@ -122,7 +120,13 @@ export const panel = style({
   transitionDuration: vars.motion.durationNormal,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    '[data-position="right"] > &': { insetInlineStart: 'auto', insetInlineEnd: 0 },
+    // A rule between the docked panel and the content (both can be near-black in the dark scheme).
+    '[data-mode="side"][data-position="left"] > &': { borderInlineEnd: `1px solid ${vars.color.divider}` },
+    '[data-mode="side"][data-position="right"] > &': {
+      insetInlineStart: 'auto',
+      insetInlineEnd: 0,
+      borderInlineStart: `1px solid ${vars.color.divider}`,
+    },
     '&[data-appearance="dense"]:hover, &[data-appearance="dense"]:focus-within': {
       inlineSize: EXPANDED_WIDTH,
       boxShadow: vars.shadow.lg,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { themeClasses } from '../../theme/themes.css';
@@ -123,6 +123,8 @@ export function VerticalNavigation({
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
+    // The route is the outside event here, and the open state may live in the parent.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (mode === 'over' && isOpen) setOpen(false);
   }, [location.key, mode, isOpen, setOpen]);
 

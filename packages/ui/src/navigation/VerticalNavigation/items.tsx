@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useId, type ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
@@ -42,10 +42,10 @@ import {
 export interface NavTreeContextValue {
   location: RouteLocation;
   expanded: ReadonlySet<string>;
-  setExpanded(id: string, open: boolean): void;
+  setExpanded: (id: string, open: boolean) => void;
   /** The id of the aside whose panel is open. */
   aside: string | null;
-  toggleAside(item: NavItem, viaKeyboard: boolean): void;
+  toggleAside: (item: NavItem, viaKeyboard: boolean) => void;
   /** Over mode shows an aside's children in place, like a collapsable (no room for a second panel). */
   asideInline: boolean;
   /** Top-level rows show their icon alone: the title becomes their tooltip. */
@@ -74,13 +74,12 @@ const depthStyle = (depth: number) => assignInlineVars({ [depthVar]: String(dept
 function RowContent({ item, withChevron }: { item: NavItem; withChevron?: boolean }) {
   const { text } = useNavTree();
   const { t } = useTranslation();
-  const Icon = item.icon ? iconByName(item.icon) : undefined;
   const subtitle = text.subtitle(item);
   return (
     <>
-      {Icon && (
+      {item.icon && (
         <span className={iconClass} aria-hidden="true">
-          <Icon />
+          {createElement(iconByName(item.icon))}
         </span>
       )}
       <span className={texts}>

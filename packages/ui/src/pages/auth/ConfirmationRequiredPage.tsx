@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { AuthSplitLayout } from './AuthSplitLayout';
 import { BackToSignIn } from './parts';
 import * as styles from './auth.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useAuthSession } from '../../auth/AuthProvider';
 import { AuthCardLayout } from './AuthSplitLayout';
 import { AuthLink } from './parts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Form } from 'react-aria-components';
 import { useAuthSession } from '../../auth/AuthProvider';
 import { Checkbox } from '../../primitives/Checkbox';

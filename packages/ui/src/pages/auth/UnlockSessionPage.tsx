@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Form } from 'react-aria-components';
 import { useAuthSession, useAuthState } from '../../auth/AuthProvider';
 import { safeRedirect } from '../../auth/redirect';

@@ -170,7 +170,7 @@ const avatarBase = style({
   outline: `2px solid ${vars.color.neutral800}`,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
-  selectors: { '& + &': { marginInlineStart: `calc(${vars.space.md} * -1)` } },
+  selectors: { '& + &': { marginInlineStart: `calc(${vars.space.sm} * -1)` } },
 });
 export const avatar = styleVariants({
   primary: [avatarBase, { backgroundColor: vars.color.primary, color: vars.color.onPrimary }],

@@ -77,7 +77,10 @@ export const button = recipe({
     },
   },
   compoundVariants: [
-    { variants: { variant: 'icon', size: 'small' }, style: { inlineSize: '32px', minBlockSize: '32px', paddingInline: 0 } },
+    {
+      variants: { variant: 'icon', size: 'small' },
+      style: { inlineSize: '32px', minBlockSize: '32px', paddingInline: 0 },
+    },
   ],
   defaultVariants: { variant: 'primary', size: 'medium' },
 });

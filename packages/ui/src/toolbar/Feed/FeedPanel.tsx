@@ -2,10 +2,10 @@ import { useContext, useId, useState } from 'react';
 import { Bell, CheckCheck, Inbox, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DialogTrigger, OverlayTriggerStateContext } from 'react-aria-components';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { Badge } from '../../primitives/Badge';
 import { IconButton } from '../../primitives/IconButton';
-import { iconByName } from '../../shell/icons';
+import { NamedIcon } from '../shared/NamedIcon';
 import { sanitizeHtml } from '../shared/sanitize';
 import { formatFeedTime } from '../shared/time';
 import {
@@ -124,7 +124,6 @@ function FeedRow({ item, resource, outcome }: { item: FeedItem; resource: FeedRe
   const { t, i18n } = useTranslation();
   const toggle = useToggleRead(resource);
   const remove = useRemoveFeedItem(resource);
-  const ItemIcon = iconByName(item.icon);
   // Following a link leaves the panel behind.
   const panel = useContext(OverlayTriggerStateContext);
   const closePanel = () => panel?.close();
@@ -142,7 +141,7 @@ function FeedRow({ item, resource, outcome }: { item: FeedItem; resource: FeedRe
   return (
     <li className={itemClass} data-unread={item.read ? undefined : ''}>
       <span className={media} aria-hidden="true">
-        {item.image ? <img src={item.image} alt="" /> : <ItemIcon />}
+        {item.image ? <img src={item.image} alt="" /> : <NamedIcon iconName={item.icon} />}
       </span>
       {item.link == null ? (
         <div className={content}>{body}</div>

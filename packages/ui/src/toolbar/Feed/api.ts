@@ -66,8 +66,7 @@ export const useToggleRead = (resource: FeedResource) =>
   useOptimisticFeedChange<Required<ToggleReadStatusRequest>>(
     resource,
     (api, body) => api.post(`${path(resource)}/toggle-read-status`, body),
-    (items, { id, read }) =>
-      items.map((item) => (item.id === id ? { ...item, read, seen: item.seen || read } : item)),
+    (items, { id, read }) => items.map((item) => (item.id === id ? { ...item, read, seen: item.seen || read } : item)),
   );
 
 /** DELETE ...?id= */

@@ -9,7 +9,8 @@ import { flag } from './Languages.css';
 /** The language switcher: the active language's flag; its menu lists every language with its flag. */
 export function Languages() {
   const { t } = useTranslation();
-  const { language, languages, changeLanguage } = useLanguage();
+  const languageContext = useLanguage();
+  const { language, languages } = languageContext;
   const active: Language = isLanguage(language) ? language : defaultLanguage;
   const ActiveFlag = flags[active];
   return (
@@ -25,7 +26,7 @@ export function Languages() {
         selectedKeys={[active]}
         disallowEmptySelection
         onAction={(key) => {
-          if (isLanguage(key)) void changeLanguage(key);
+          if (isLanguage(key)) void languageContext.changeLanguage(key);
         }}
       >
         {languages.map((id) => {

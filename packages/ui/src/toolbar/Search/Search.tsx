@@ -14,7 +14,7 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { SearchResultGroup } from '@atrium/mock-api';
 import { IconButton } from '../../primitives/IconButton';
 import { boxIcon, field, input, inputBox, visuallyHidden } from '../../primitives/field.css';
@@ -48,43 +48,48 @@ export interface SearchProps {
 export function Search({ appearance = 'basic' }: SearchProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const openButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLSpanElement>(null);
 
   if (appearance === 'basic') return <SearchBox className={basicField} />;
 
   const close = () => {
     setOpen(false);
     // Back to the button that opened it, once it is drawn again.
-    requestAnimationFrame(() => openButton.current?.focus());
+    requestAnimationFrame(() => openButton.current?.querySelector('button')?.focus());
   };
 
   return open ? (
     <div className={bar}>
-      <SearchBox className={barField} boxClassName={barBox} autoFocus onClose={close} onChosen={close} />
-      <IconButton label={t('toolbar.search.close')} icon={<X size={20} aria-hidden="true" />} onPress={close} />
+      <SearchBox className={barField} boxClassName={barBox} focusOnMount onClose={close} onChosen={close} />
+      {/* The bar's own close button stays reachable while the suggestions are open (react-aria hides
+          everything outside an open combobox otherwise, leaving a focusable button aria-hidden). */}
+      <span data-react-aria-top-layer="true">
+        <IconButton label={t('toolbar.search.close')} icon={<X size={20} aria-hidden="true" />} onPress={close} />
+      </span>
     </div>
   ) : (
-    <IconButton
-      ref={openButton}
-      label={t('toolbar.search.open')}
-      icon={<SearchIcon size={20} aria-hidden="true" />}
-      tooltipPlacement="bottom"
-      onPress={() => setOpen(true)}
-    />
+    <span ref={openButton}>
+      <IconButton
+        label={t('toolbar.search.open')}
+        icon={<SearchIcon size={20} aria-hidden="true" />}
+        tooltipPlacement="bottom"
+        onPress={() => setOpen(true)}
+      />
+    </span>
   );
 }
 
 interface SearchBoxProps {
   className?: string;
   boxClassName?: string;
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
   /** Escape with the suggestion list closed (the bar form closes). */
   onClose?: () => void;
   /** After a result was chosen. */
   onChosen?: () => void;
 }
 
-function SearchBox({ className, boxClassName, autoFocus, onClose, onChosen }: SearchBoxProps) {
+function SearchBox({ className, boxClassName, focusOnMount, onClose, onChosen }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -101,7 +106,7 @@ function SearchBox({ className, boxClassName, autoFocus, onClose, onChosen }: Se
     const result = groups.find((group) => group.id === groupId)?.results.find((entry) => entry.id === resultId);
     if (!result) return;
     setText('');
-    navigate(result.link);
+    void navigate(result.link);
     onChosen?.();
   };
 
@@ -122,7 +127,7 @@ function SearchBox({ className, boxClassName, autoFocus, onClose, onChosen }: Se
         <span className={boxIcon} aria-hidden="true">
           <SearchIcon />
         </span>
-        <SearchInput placeholder={t('toolbar.search.placeholder')} autoFocus={autoFocus} onClose={onClose} />
+        <SearchInput placeholder={t('toolbar.search.placeholder')} focusOnMount={focusOnMount} onClose={onClose} />
       </Group>
       <Popover className={popover} placement="bottom start">
         <ListBox
@@ -148,11 +153,11 @@ function SearchBox({ className, boxClassName, autoFocus, onClose, onChosen }: Se
 /** The input, which also closes the bar on Escape when the suggestion list is already closed. */
 function SearchInput({
   placeholder,
-  autoFocus,
+  focusOnMount,
   onClose,
 }: {
   placeholder: string;
-  autoFocus?: boolean;
+  focusOnMount?: boolean;
   onClose?: () => void;
 }) {
   const state = useContext(ComboBoxStateContext);
@@ -161,7 +166,9 @@ function SearchInput({
     <Input
       className={input}
       placeholder={placeholder}
-      autoFocus={autoFocus}
+      // The bar opens at the user's request to type.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus={focusOnMount}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (event.key === 'Escape' && !listOpen) onClose?.();
       }}
@@ -184,11 +191,9 @@ function SearchResults({ group }: { group: SearchResultGroup }) {
     case 'pages':
       return group.results.map((page) => (
         <ListBoxItem key={page.id} id={`pages:${page.id}`} textValue={page.value} className={option}>
+          {/* Title and link both name the option: the link is visible text too. */}
           <span className={resultText}>
-            <Text slot="label">{page.title}</Text>
-            <Text slot="description" className={secondary}>
-              {page.link}
-            </Text>
+            <span>{page.title}</span> <span className={secondary}>{page.link}</span>
           </span>
         </ListBoxItem>
       ));

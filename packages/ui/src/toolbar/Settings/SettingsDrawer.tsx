@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Monitor, Moon, RotateCcw, Settings, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Radio, RadioGroup } from 'react-aria-components';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog, DialogTrigger } from '../../primitives/Dialog';
 import { Drawer } from '../../primitives/Drawer';
@@ -46,7 +46,8 @@ const isTheme = (value: string): value is ThemeName => (themeNames as readonly s
  */
 export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDrawerProps) {
   const { t } = useTranslation();
-  const { config, setConfig } = useAppConfig();
+  const appConfig = useAppConfig();
+  const { config } = appConfig;
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   // Swatches show each theme's primary in the scheme on screen.
@@ -59,7 +60,7 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
       next.delete('layout');
       setSearchParams(next, { replace: true });
     }
-    setConfig({ layout: value });
+    appConfig.setConfig({ layout: value });
   };
 
   return (
@@ -74,7 +75,7 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
         <RadioGroup
           className={section}
           value={config.theme}
-          onChange={(value) => isTheme(value) && setConfig({ theme: value })}
+          onChange={(value) => isTheme(value) && appConfig.setConfig({ theme: value })}
           aria-labelledby={`${id}-theme`}
         >
           <Heading level={3} id={`${id}-theme`} className={caption}>
@@ -92,7 +93,7 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
         <RadioGroup
           className={section}
           value={config.scheme}
-          onChange={(value) => isScheme(value) && setConfig({ scheme: value })}
+          onChange={(value) => isScheme(value) && appConfig.setConfig({ scheme: value })}
           aria-labelledby={`${id}-scheme`}
         >
           <Heading level={3} id={`${id}-scheme`} className={caption}>
@@ -115,12 +116,7 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
             {t('toolbar.settings.autoHint')}
           </span>
         </RadioGroup>
-        <RadioGroup
-          className={section}
-          value={config.layout}
-          onChange={chooseLayout}
-          aria-labelledby={`${id}-layout`}
-        >
+        <RadioGroup className={section} value={config.layout} onChange={chooseLayout} aria-labelledby={`${id}-layout`}>
           <Heading level={3} id={`${id}-layout`} className={caption}>
             {t('toolbar.settings.layout')}
           </Heading>

@@ -1,13 +1,8 @@
 import { useContext, useReducer, useState, type ReactNode } from 'react';
 import { Bookmark, Check, LayoutGrid, Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button as AriaButton,
-  DialogTrigger,
-  Form,
-  OverlayTriggerStateContext,
-} from 'react-aria-components';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button as AriaButton, DialogTrigger, Form, OverlayTriggerStateContext } from 'react-aria-components';
+import { Link as RouterLink } from 'react-router';
 import type { Shortcut } from '@atrium/mock-api';
 import { Button } from '../../primitives/Button';
 import { visuallyHidden } from '../../primitives/field.css';
@@ -15,7 +10,8 @@ import { ComboBox, ComboBoxItem } from '../../primitives/ComboBox';
 import { IconButton } from '../../primitives/IconButton';
 import { Switch } from '../../primitives/Switch';
 import { TextField } from '../../primitives/TextField';
-import { iconByName, iconNames } from '../../shell/icons';
+import { iconNames } from '../../shell/icons';
+import { NamedIcon } from '../shared/NamedIcon';
 import {
   PanelEmpty,
   PanelError,
@@ -192,10 +188,7 @@ function ShortcutsBody({
         {shortcuts.data.map((shortcut) => (
           <li key={shortcut.id} className={cell}>
             {state.mode === 'modify' ? (
-              <AriaButton
-                className={tile}
-                onPress={() => dispatch({ type: 'edit', id: shortcut.id })}
-              >
+              <AriaButton className={tile} onPress={() => dispatch({ type: 'edit', id: shortcut.id })}>
                 {/* The name starts with what the press does; the visible text stays part of it. */}
                 <span className={visuallyHidden}>{t('toolbar.shortcuts.editPrefix')} </span>
                 <TileContent shortcut={shortcut} editable />
@@ -213,11 +206,10 @@ function ShortcutsBody({
 }
 
 function TileContent({ shortcut, editable = false }: { shortcut: Shortcut; editable?: boolean }) {
-  const Glyph = iconByName(shortcut.icon);
   return (
     <>
       <span className={tileIcon} aria-hidden="true">
-        <Glyph className={editable ? ownGlyph : undefined} />
+        <NamedIcon iconName={shortcut.icon} className={editable ? ownGlyph : undefined} />
         {editable && <Pencil className={editGlyph} />}
       </span>
       <span className={labelClass}>{shortcut.label}</span>
@@ -272,6 +264,8 @@ function ShortcutForm({
       <TextField
         label={t('toolbar.shortcuts.form.label')}
         isRequired
+        // The form opens at the user's request: the first field takes the focus.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         value={draft.label}
         onChange={(value) => set('label', value)}
@@ -289,11 +283,10 @@ function ShortcutForm({
         onSelectionChange={(key) => set('icon', typeof key === 'string' ? key : '')}
       >
         {(item) => {
-          const Glyph = iconByName(item.id);
           return (
             <ComboBoxItem id={item.id} textValue={item.id}>
               <span className={iconOption}>
-                <Glyph aria-hidden="true" />
+                <NamedIcon iconName={item.id} aria-hidden="true" />
                 {item.id}
               </span>
             </ComboBoxItem>

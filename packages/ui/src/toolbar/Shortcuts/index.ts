@@ -1,11 +1,5 @@
 export { Shortcuts, type ShortcutsProps } from './Shortcuts';
-export {
-  shortcutsQueryOptions,
-  useCreateShortcut,
-  useDeleteShortcut,
-  useShortcuts,
-  useUpdateShortcut,
-} from './api';
+export { shortcutsQueryOptions, useCreateShortcut, useDeleteShortcut, useShortcuts, useUpdateShortcut } from './api';
 export {
   initialShortcutsPanelState,
   shortcutsPanelReducer,

@@ -8,7 +8,13 @@ import {
   type ShortcutDraft,
 } from './validation';
 
-const valid: ShortcutDraft = { label: 'Calendar', description: '', icon: 'calendar', link: '/apps/calendar', useRouter: true };
+const valid: ShortcutDraft = {
+  label: 'Calendar',
+  description: '',
+  icon: 'calendar',
+  link: '/apps/calendar',
+  useRouter: true,
+};
 
 describe('shortcut form validation', () => {
   it('needs label, icon and link; description is optional', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CircleUserRound, LogOut, RotateCw, Settings, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { UserStatus } from '@atrium/mock-api';
 import { Avatar, avatarStatuses } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
@@ -38,10 +38,7 @@ export function UserMenu({
   const current = user.data;
 
   const changeStatus = (status: UserStatus) =>
-    updateUser.mutate(
-      { status },
-      { onError: () => setStatusFailed(true), onSuccess: () => setStatusFailed(false) },
-    );
+    updateUser.mutate({ status }, { onError: () => setStatusFailed(true), onSuccess: () => setStatusFailed(false) });
 
   return (
     <span className={anchor}>
@@ -57,9 +54,9 @@ export function UserMenu({
           aria-label={t('toolbar.userMenu.open')}
           placement="bottom end"
           onAction={(key) => {
-            if (key === 'profile') navigate(profileLink);
-            else if (key === 'settings') navigate(settingsLink);
-            else if (key === 'sign-out') navigate(signOutLink);
+            if (key === 'profile') void navigate(profileLink);
+            else if (key === 'settings') void navigate(settingsLink);
+            else if (key === 'sign-out') void navigate(signOutLink);
             else if (key === 'retry') void user.refetch();
           }}
         >

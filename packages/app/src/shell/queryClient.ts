@@ -1,0 +1,7 @@
+import { createQueryClient } from '@atrium/ui/api/queryClient.ts';
+
+/**
+ * The app's one QueryClient. It lives in the signed-in shell's chunk: the visitor pages make no
+ * cached queries, so the first screen does not carry TanStack Query.
+ */
+export const queryClient = createQueryClient();

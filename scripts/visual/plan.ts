@@ -1,0 +1,116 @@
+/**
+ * Which screenshots to take: the same as Chromatic. Each story's shots are its
+ * `parameters.chromatic.modes` (a mode gives the `scheme` global and the `viewport` size; a mode
+ * with `disable: true` is left out), read from the built Storybook itself. preview.tsx gives every
+ * story light + dark at desktop size and layout stories add the mobile modes (.storybook/modes.ts).
+ * A story without modes falls back to light + dark at desktop, plus mobile for titles starting
+ * with 'Layouts/'. A story tagged '!visual' or with `chromatic.disableSnapshot` is not shot.
+ */
+import type { Browser } from 'playwright-core';
+import { VIEWPORTS, type Shot } from './shoot.ts';
+
+/** A story as the plan needs it, extracted in the page (everything JSON-safe). */
+interface ExtractedStory {
+  id: string;
+  title: string;
+  name: string;
+  tags: string[];
+  disableSnapshot: boolean;
+  modes: Record<string, unknown> | null;
+}
+
+declare global {
+  interface Window {
+    __STORYBOOK_PREVIEW__?: {
+      storyStoreValue?: unknown;
+      extract(options?: { includeDocsOnly?: boolean }): Promise<Record<string, unknown>>;
+    };
+  }
+}
+
+function toPixels(value: unknown): number | undefined {
+  const pixels = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value, 10) : NaN;
+  return Number.isFinite(pixels) && pixels > 0 ? pixels : undefined;
+}
+
+/** A mode's `viewport` (Chromatic accepts a width, or { width, height }, numbers or '375px'). */
+function sizeOf(viewport: unknown): { width: number; height: number } {
+  if (viewport === undefined) return VIEWPORTS.desktop;
+  if (typeof viewport === 'object' && viewport !== null) {
+    const { width, height } = viewport as { width?: unknown; height?: unknown };
+    return {
+      width: toPixels(width) ?? VIEWPORTS.desktop.width,
+      height: toPixels(height) ?? VIEWPORTS.desktop.height,
+    };
+  }
+  return { width: toPixels(viewport) ?? VIEWPORTS.desktop.width, height: VIEWPORTS.desktop.height };
+}
+
+/** 'desktop' or 'mobile' for the two standard sizes, else '<width>x<height>'. */
+function viewportName({ width, height }: { width: number; height: number }): string {
+  const named = Object.entries(VIEWPORTS).find(([, size]) => size.width === width && size.height === height);
+  return named ? named[0] : `${width}x${height}`;
+}
+
+export function shotsOf(story: ExtractedStory): Shot[] {
+  if (story.tags.includes('!visual') || story.disableSnapshot) return [];
+  const base = { storyId: story.id, title: story.title, name: story.name };
+  const modes = story.modes ? Object.values(story.modes) : null;
+  if (!modes || modes.length === 0) {
+    const sizes = story.title.startsWith('Layouts/') ? [VIEWPORTS.desktop, VIEWPORTS.mobile] : [VIEWPORTS.desktop];
+    return sizes.flatMap((size) =>
+      (['light', 'dark'] as const).map((scheme) => ({ ...base, scheme, size, viewport: viewportName(size) })),
+    );
+  }
+  const shots = new Map<string, Shot>();
+  for (const mode of modes) {
+    if (typeof mode !== 'object' || mode === null) continue;
+    const { disable, scheme, viewport } = mode as { disable?: unknown; scheme?: unknown; viewport?: unknown };
+    if (disable === true) continue;
+    const size = sizeOf(viewport);
+    const shot: Shot = {
+      ...base,
+      scheme: scheme === 'dark' ? 'dark' : 'light',
+      size,
+      viewport: viewportName(size),
+    };
+    shots.set(`${shot.scheme}-${shot.viewport}`, shot);
+  }
+  return [...shots.values()];
+}
+
+/** Loads every CSF file in one page of the static Storybook and plans each story's shots. */
+export async function planShots(browser: Browser, baseUrl: string): Promise<Shot[]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${baseUrl}/iframe.html`);
+    await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.storyStoreValue), undefined, {
+      timeout: 60_000,
+    });
+    const stories = await page.evaluate(async (): Promise<ExtractedStory[]> => {
+      const extracted = await window.__STORYBOOK_PREVIEW__!.extract();
+      return Object.values(extracted).map((value) => {
+        const story = value as {
+          id: string;
+          title: string;
+          name: string;
+          tags?: string[];
+          parameters?: { chromatic?: { modes?: Record<string, unknown>; disableSnapshot?: boolean } };
+        };
+        const chromatic = story.parameters?.chromatic;
+        return {
+          id: story.id,
+          title: story.title,
+          name: story.name,
+          tags: story.tags ?? [],
+          disableSnapshot: chromatic?.disableSnapshot === true,
+          // Modes are plain data (globals and sizes): a JSON round trip drops anything else.
+          modes: chromatic?.modes ? (JSON.parse(JSON.stringify(chromatic.modes)) as Record<string, unknown>) : null,
+        };
+      });
+    });
+    return stories.flatMap(shotsOf);
+  } finally {
+    await page.close();
+  }
+}
