@@ -319,3 +319,40 @@ export {
   type SignOutPageProps,
 } from './pages/auth';
 // (end auth pages)
+
+// Views: contacts
+export {
+  ContactsApp,
+  ContactPanel,
+  ContactsList,
+  ContactDetails,
+  ContactForm,
+  CONTACTS_SEARCH_DEBOUNCE_MS,
+  CONTACTS_SEARCH_PARAM,
+  contactsKeys,
+  contactsQueryOptions,
+  contactQueryOptions,
+  useContacts,
+  useContact,
+  useCreateContact,
+  useUpdateContact,
+  useDeleteContact,
+  useUploadAvatar,
+  MAX_AVATAR_BYTES,
+  tagsQueryOptions,
+  useTags,
+  useCreateTag,
+  useUpdateTag,
+  useDeleteTag,
+  countriesQueryOptions,
+  useCountries,
+  groupByInitial,
+  initialOf,
+  sanitizeNotes as sanitizeContactNotes,
+  type ContactsListProps,
+  type ContactDetailsProps,
+  type ContactFormProps,
+  type ContactGroup,
+  type FailureOptions,
+} from './views/contacts';
+// (end views: contacts)

@@ -1,0 +1,210 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
+import { ContactsFrame } from './ContactsFrame';
+import { FARID_ID, manyContacts, xssContact } from './fixtures';
+
+const ALL = '*/api/apps/contacts/all';
+const flaky = failingFirst('get', ALL, () => manyContacts(12));
+const many = manyContacts(10_000);
+
+const meta = {
+  title: 'Views/Contacts/App',
+  component: ContactsFrame,
+  parameters: { route: '/apps/contacts', layout: 'fullscreen' },
+} satisfies Meta<typeof ContactsFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findList = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('grid', { name: 'Lista de contactos' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await findList(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
+    await expect(canvas.getByText('90 contactos')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar contactos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Añadir' })).toBeEnabled();
+    // Grouped by first letter, with the group's count.
+    await expect(within(list).getByText('A, 9 contactos')).toBeInTheDocument();
+    await expect(within(list).getByRole('row', { name: /Ada Holm/ })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { contacts: http.get(ALL, () => HttpResponse.json([])) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aún no hay contactos')).toBeVisible();
+    await expect(canvas.getByText('Añade el primero con el botón Añadir.')).toBeVisible();
+    await expect(canvas.getByText('0 contactos')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { contacts: neverAnswers('get', ALL) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = await canvas.findByText('Cargando contactos…');
+    await expect(message.closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: () => flaky.reset(),
+  parameters: { msw: { handlers: { contacts: flaky.handler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('No se han podido cargar los contactos.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    const list = await findList(canvasElement);
+    await expect(within(list).getByRole('row', { name: /Ada A\. Abad/ })).toBeVisible();
+    await expect(canvas.getByText('12 contactos')).toBeVisible();
+  },
+};
+
+/** 10,000 contacts: only the rows in view exist, scrolling and type-ahead still reach every one. */
+export const Many: Story = {
+  parameters: { msw: { handlers: { contacts: http.get(ALL, () => HttpResponse.json(many)) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await findList(canvasElement);
+    await expect(canvas.getByText('10.000 contactos')).toBeVisible();
+    await expect(within(list).getAllByRole('row').length).toBeLessThan(60);
+    // Every row counts in the height to scroll, though few exist.
+    await waitFor(() => expect(list.scrollHeight).toBeGreaterThan(10_000 * 50));
+    list.scrollTop = list.scrollHeight;
+    await expect(await within(list).findByRole('row', { name: /Zoë D\. Zamora/ })).toBeVisible();
+    list.scrollTop = 0;
+    await expect(await within(list).findByRole('row', { name: /Ada A\. Abad/ })).toBeVisible();
+    // Type-ahead: focus the list, type letters, land on the first name that starts with them.
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Buscar contactos' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('row'));
+    await userEvent.keyboard('zo');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Zoë A. Abad'));
+  },
+};
+
+export const Detail: Story = {
+  parameters: { route: `/apps/contacts/${FARID_ID}` },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { level: 2, name: 'Farid Garrido' });
+    await expect(heading).toHaveFocus();
+    const canvas = within(within(canvasElement).getByRole('article', { name: 'Farid Garrido' }));
+    await expect(canvas.getByRole('img', { name: 'Farid Garrido' })).toBeVisible();
+    await expect(canvas.getByText('Quality Engineer')).toBeVisible();
+    await expect(canvas.getByText('Oaktrail Logistics')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'farid.garrido@oaktraillogistics.example' })).toBeVisible();
+    // Phones with the country's flag and dial code, and their labels.
+    await expect(await canvas.findAllByRole('img', { name: 'Ghana' })).toHaveLength(2);
+    await expect(canvas.getByText(/\+233\s+483 484 430/)).toBeVisible();
+    await expect(canvas.getAllByText('· Móvil')[0]).toBeVisible();
+    await expect(canvas.getByText('8 de julio de 1969')).toBeVisible();
+    await expect(canvas.getByText('150 Avenida del Faro, Accra')).toBeVisible();
+    await expect(canvas.getByText('Coaches a youth baseball team on Saturdays.')).toBeVisible();
+    const tags = await canvas.findByRole('list', { name: 'Etiquetas' });
+    await expect(within(tags).getByText('Band')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Editar' })).toBeEnabled();
+  },
+};
+
+export const Editing: Story = {
+  parameters: { route: `/apps/contacts/${FARID_ID}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
+    await expect(name).toHaveValue('Farid Garrido');
+    await expect(name).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Cargo' })).toHaveValue('Quality Engineer');
+    await expect(canvas.getByRole('textbox', { name: 'Correo electrónico 1' })).toHaveValue(
+      'farid.garrido@oaktraillogistics.example',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Teléfono 2' })).toHaveValue('682 970 313');
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'País del teléfono 1' })).toHaveValue('🇬🇭 Ghana +233'),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Dirección' })).toHaveValue('150 Avenida del Faro, Accra');
+    await expect(canvas.getByText(/8 de julio de 1969/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Notas' })).toHaveTextContent(
+      'Coaches a youth baseball team on Saturdays.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Subir foto' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Eliminar' })).toBeEnabled();
+  },
+};
+
+/** PATCH answers 500: the change shows at once, then rolls back and a message says so. */
+export const FailedSave: Story = {
+  parameters: {
+    route: `/apps/contacts/${FARID_ID}/edit`,
+    msw: { handlers: { contactPatch: serverError('patch', '*/api/apps/contacts/contact') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Farid G. Renamed');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    const toast = await screen.findByText('No se han podido guardar los cambios de Farid G. Renamed: se han deshecho.');
+    await expect(toast).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Farid Garrido' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** A file that is not an image is refused with a clear message, and nothing is uploaded. */
+export const InvalidAvatar: Story = {
+  parameters: { route: `/apps/contacts/${FARID_ID}/edit` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: /^Nombre/ });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = new File(['not a picture'], 'notas.txt', { type: 'text/plain' });
+    await userEvent.setup({ applyAccept: false }).upload(input, file);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('«notas.txt» no es una imagen. Elige un archivo PNG, JPG, GIF, WEBP o SVG.');
+    await expect(canvas.getByRole('img', { name: 'Farid Garrido' })).toBeVisible();
+  },
+};
+
+/** Notes holding an image with onerror and a script render as text; nothing runs. */
+export const NotesAreSanitized: Story = {
+  parameters: {
+    route: `/apps/contacts/${xssContact.id}`,
+    msw: {
+      handlers: {
+        contacts: http.get(ALL, () => HttpResponse.json([xssContact])),
+        contact: http.get('*/api/apps/contacts/contact', () => HttpResponse.json(xssContact)),
+      },
+    },
+  },
+  beforeEach: () => {
+    delete (window as { __xss?: number }).__xss;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Mallory Payload' });
+    const notes = canvas.getByText(/Before/).closest('dd')!;
+    await expect(notes).toHaveTextContent('Before after.');
+    await expect(within(notes).getByText('Bold').tagName).toBe('STRONG');
+    await expect(notes.querySelector('img, script')).toBeNull();
+    // The editor starts from the same cleaned notes.
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar' }));
+    const editor = await canvas.findByRole('textbox', { name: 'Notas' });
+    await expect(editor).toHaveTextContent('Before after.');
+    await expect(editor.querySelector('img, script')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect((window as { __xss?: number }).__xss).toBeUndefined();
+  },
+};
