@@ -203,6 +203,15 @@ const endpoints: Endpoint[] = [
     slice: (db) => db.chat,
   })),
   { method: 'PATCH', path: 'apps/chat/chat', key: 'chat', fields: keys(chatShape), slice: (db) => db.chat },
+  ...[
+    'dashboards/analytics',
+    'dashboards/crypto',
+    'dashboards/finance',
+    'dashboards/project',
+    'pages/activities',
+    ...['feather', 'heroicons-outline', 'heroicons-solid', 'heroicons-mini'].map((set) => `ui/icons/${set}`),
+    ...['material-solid', 'material-outline', 'material-twotone'].map((set) => `ui/icons/${set}`),
+  ].map((path): Endpoint => ({ method: 'GET', path, slice: (db) => db })),
 ];
 
 const nasty = fc.constantFrom<unknown>(

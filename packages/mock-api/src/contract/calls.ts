@@ -81,7 +81,10 @@ import type {
   ChatWithMessages,
   UpdateChatRequest,
 } from './chat.ts';
+import type { Activity } from './activities.ts';
+import type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard } from './dashboards.ts';
 import type { FileManagerAnswer } from './file-manager.ts';
+import type { IconSet, IconSetId } from './icons.ts';
 import type { FaqCategoryWithFaqs, GuideCategoryWithGuide, GuideCategoryWithGuides } from './help-center.ts';
 import type {
   AddNoteTaskRequest,
@@ -255,7 +258,26 @@ export interface ApiCalls {
   'GET api/apps/chat/contacts': Call<ChatContactSummary[]>;
   'GET api/apps/chat/contact': Call<ChatContact | null, never, IdQuery>;
   'GET api/apps/chat/profile': Call<ChatProfile>;
+
+  'GET api/dashboards/analytics': Call<AnalyticsDashboard>;
+  'GET api/dashboards/crypto': Call<CryptoDashboard>;
+  'GET api/dashboards/finance': Call<FinanceDashboard>;
+  'GET api/dashboards/project': Call<ProjectDashboard>;
+
+  /** Newest first. */
+  'GET api/pages/activities': Call<Activity[]>;
+
+  'GET api/ui/icons/feather': Call<IconSet>;
+  'GET api/ui/icons/heroicons-outline': Call<IconSet>;
+  'GET api/ui/icons/heroicons-solid': Call<IconSet>;
+  'GET api/ui/icons/heroicons-mini': Call<IconSet>;
+  'GET api/ui/icons/material-solid': Call<IconSet>;
+  'GET api/ui/icons/material-outline': Call<IconSet>;
+  'GET api/ui/icons/material-twotone': Call<IconSet>;
 }
+
+/** Every icon-set call: `GET api/ui/icons/<id>`. */
+export type IconSetCall = `GET api/ui/icons/${IconSetId}`;
 
 export type ApiCallKey = keyof ApiCalls;
 export type ApiAnswer<K extends ApiCallKey> = ApiCalls[K]['answer'];

@@ -10,4 +10,7 @@ export type * from './notes.ts';
 export type * from './scrumboard.ts';
 export type * from './academy.ts';
 export type * from './chat.ts';
+export type * from './dashboards.ts';
+export type * from './activities.ts';
+export type * from './icons.ts';
 export type * from './calls.ts';

@@ -6,14 +6,17 @@ import { createDatabase } from '../db/database.ts';
 import type { StorageLike } from '../db/persistence.ts';
 import { clearDatabase, loadDatabase, saveDatabase } from '../db/persistence.ts';
 import { academyHandlers } from './academy.ts';
+import { activitiesHandlers } from './activities.ts';
 import { authHandlers } from './auth.ts';
 import { chatHandlers } from './chat.ts';
 import { commonHandlers } from './common.ts';
 import { contactsHandlers } from './contacts.ts';
+import { dashboardsHandlers } from './dashboards.ts';
 import type { Context } from './http.ts';
 import { notFoundHandler } from './http.ts';
 import { fileManagerHandlers } from './file-manager.ts';
 import { helpCenterHandlers } from './help-center.ts';
+import { iconsHandlers } from './icons.ts';
 import { inventoryHandlers } from './inventory.ts';
 import { mailboxHandlers } from './mailbox.ts';
 import { notesHandlers } from './notes.ts';
@@ -68,6 +71,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...scrumboardHandlers(ctx),
     ...academyHandlers(),
     ...chatHandlers(ctx),
+    ...dashboardsHandlers(),
+    ...activitiesHandlers(),
+    ...iconsHandlers(),
     notFoundHandler(),
   ];
   return {

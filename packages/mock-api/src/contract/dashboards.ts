@@ -1,0 +1,216 @@
+/**
+ * Dashboards (spec 2, sections 3 and 7): analytics, crypto, finance and project, each one read-only
+ * answer. Charts come in two forms: time series of `{ x, y }` points (x an ISO date-time relative to
+ * now) and categorical series (`labels` with one `data` value per label). Money is in US dollars.
+ */
+
+/** One point of a time series; x is an ISO date-time. */
+export interface TimePoint {
+  x: string;
+  y: number;
+}
+
+export interface TimeSeries {
+  name: string;
+  data: TimePoint[];
+}
+
+/** A categorical series: one value per label of the chart it belongs to. */
+export interface CategorySeries {
+  name: string;
+  data: number[];
+}
+
+/** A small chart with a headline figure and its series over `labels`. */
+export interface AmountChart {
+  amount: number;
+  labels: string[];
+  series: CategorySeries[];
+}
+
+/** A split (pie or donut): one value per label, the values adding up to 100 (per cent). */
+export interface Split {
+  uniqueVisitors: number;
+  labels: string[];
+  series: number[];
+}
+
+export type TrendDirection = 'up' | 'down';
+
+export interface Trend {
+  dir: TrendDirection;
+  /** Per cent. */
+  amount: number;
+}
+
+// ------------------------------------------------------------------------------------------ analytics
+
+export interface AnalyticsDashboard {
+  /** Visitors per month, this year and last year. */
+  visitors: { series: { thisYear: TimeSeries[]; lastYear: TimeSeries[] } };
+  conversions: AmountChart;
+  impressions: AmountChart;
+  visits: AmountChart;
+  visitorsVsPageViews: {
+    overallScore: number;
+    /** Per cent. */
+    averageRatio: number;
+    /** Per cent. */
+    predictedRatio: number;
+    /** 'Page Views' and 'Visitors', one point a day. */
+    series: TimeSeries[];
+  };
+  newVsReturning: Split;
+  gender: Split;
+  age: Split;
+  language: Split;
+}
+
+// --------------------------------------------------------------------------------------------- crypto
+
+/** The currencies of the crypto dashboard, by ISO-like code. */
+export type CryptoIso = 'BTC' | 'ETH' | 'BCH' | 'XRP';
+
+export interface CryptoDashboard {
+  btc: {
+    /** The price now, USD. */
+    amount: number;
+    trend: Trend;
+    marketCap: number;
+    volume: number;
+    supply: number;
+    allTimeHigh: number;
+    /** One 'Price' series, one point a minute over the last hour. */
+    price: { series: TimeSeries[] };
+  };
+  /** The price of each currency now, USD. */
+  prices: Record<'btc' | 'eth' | 'bch' | 'xrp', number>;
+  /** The operator's holdings, in units of each currency. */
+  wallets: Record<'btc' | 'eth' | 'bch' | 'xrp', number>;
+  watchlist: CryptoWatchItem[];
+}
+
+export interface CryptoWatchItem {
+  title: string;
+  iso: CryptoIso;
+  /** The price now, USD. */
+  amount: number;
+  trend: Trend;
+  /** One series, one point every 10 minutes over the last 4 hours. */
+  series: TimeSeries[];
+}
+
+// -------------------------------------------------------------------------------------------- finance
+
+export type StatementStatus = 'paid' | 'pending';
+export type TransactionStatus = 'completed' | 'pending';
+
+export interface FinanceStatement {
+  status: StatementStatus;
+  /** ISO date-time. */
+  date: string;
+  limit: number;
+  spent: number;
+  minimum: number;
+}
+
+export interface FinanceTransaction {
+  id: string;
+  transactionId: string;
+  name: string;
+  /** USD; negative for money going out. */
+  amount: number;
+  status: TransactionStatus;
+  /** ISO date-time. */
+  date: string;
+}
+
+export interface FinanceDashboard {
+  accountBalance: {
+    /** Per cent over the period. */
+    growRate: number;
+    /** Average monthly income. */
+    ami: number;
+    /** 'Predicted' and 'Actual', one point a month. */
+    series: TimeSeries[];
+  };
+  budget: {
+    expenses: number;
+    expensesLimit: number;
+    savings: number;
+    savingsGoal: number;
+    bills: number;
+    billsLimit: number;
+  };
+  previousStatement: FinanceStatement;
+  currentStatement: FinanceStatement;
+  /** Newest first. */
+  recentTransactions: FinanceTransaction[];
+}
+
+// -------------------------------------------------------------------------------------------- project
+
+export interface IssueOverview {
+  newIssues: number;
+  closedIssues: number;
+  fixed: number;
+  wontFix: number;
+  reOpened: number;
+  needsTriage: number;
+}
+
+export interface ScheduleEntry {
+  title: string;
+  /** Local time of day, 24-hour 'HH:mm'; null for an all-day entry. */
+  time: string | null;
+  /** null when it has no place. */
+  location: string | null;
+}
+
+export interface BudgetDetailsRow {
+  type: string;
+  total: number;
+  expensesAmount: number;
+  /** Per cent of the total. */
+  expensesPercentage: number;
+  remainingAmount: number;
+  /** Per cent of the total. */
+  remainingPercentage: number;
+}
+
+export interface TeamMember {
+  id: string;
+  /** A `data:` URL. */
+  avatar: string;
+  name: string;
+  email: string;
+  phone: string;
+  title: string;
+}
+
+export interface ProjectDashboard {
+  githubIssues: {
+    overview: { thisWeek: IssueOverview; lastWeek: IssueOverview };
+    /** Weekday names, Monday first. */
+    labels: string[];
+    /** 'New issues' and 'Closed issues', one value per weekday. */
+    series: { thisWeek: CategorySeries[]; lastWeek: CategorySeries[] };
+  };
+  taskDistribution: {
+    overview: { thisWeek: { new: number; completed: number }; lastWeek: { new: number; completed: number } };
+    labels: string[];
+    /** Tasks per label. */
+    series: { thisWeek: number[]; lastWeek: number[] };
+  };
+  schedule: { today: ScheduleEntry[]; tomorrow: ScheduleEntry[] };
+  budgetDistribution: { categories: string[]; series: CategorySeries[] };
+  weeklyExpenses: AmountChart;
+  monthlyExpenses: AmountChart;
+  yearlyExpenses: AmountChart;
+  budgetDetails: {
+    /** The keys of a row, in display order. */
+    columns: (keyof BudgetDetailsRow)[];
+    rows: BudgetDetailsRow[];
+  };
+  teamMembers: TeamMember[];
+}

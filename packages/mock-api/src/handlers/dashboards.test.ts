@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiAnswer } from '../contract/calls.ts';
+import type { AmountChart, Split, TimeSeries } from '../contract/dashboards.ts';
+import { call, ok, useMockServer } from '../test/server.ts';
+
+type Analytics = ApiAnswer<'GET api/dashboards/analytics'>;
+type Crypto = ApiAnswer<'GET api/dashboards/crypto'>;
+type Finance = ApiAnswer<'GET api/dashboards/finance'>;
+type Project = ApiAnswer<'GET api/dashboards/project'>;
+
+const NOW = Date.parse('2025-03-14T09:26:00.000Z');
+const DAY = 86_400_000;
+const times = (series: TimeSeries) => series.data.map((point) => Date.parse(point.x));
+const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+
+function expectAscending(values: number[]) {
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  expect(new Set(values).size).toBe(values.length);
+}
+
+function expectAmountChart(chart: AmountChart) {
+  expect(chart.labels.length).toBeGreaterThan(0);
+  for (const series of chart.series) expect(series.data).toHaveLength(chart.labels.length);
+  expect(chart.amount).toBe(total(chart.series[0]!.data));
+}
+
+function expectSplit(split: Split) {
+  expect(split.series).toHaveLength(split.labels.length);
+  expect(total(split.series)).toBe(100);
+  expect(split.uniqueVisitors).toBeGreaterThan(0);
+}
+
+describe('dashboards', () => {
+  useMockServer();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers analytics: monthly visitors for this and last year, daily views ending today, splits of 100', async () => {
+    const analytics = await ok<Analytics>('GET', 'dashboards/analytics');
+    const [thisYear] = analytics.visitors.series.thisYear;
+    const [lastYear] = analytics.visitors.series.lastYear;
+    expect(thisYear!.data).toHaveLength(12);
+    expect(lastYear!.data).toHaveLength(12);
+    expectAscending([...times(lastYear!), ...times(thisYear!)]);
+    expect(thisYear!.data.at(-1)!.x).toBe('2025-03-01T00:00:00.000Z');
+    expect(lastYear!.data.at(-1)!.x).toBe('2024-03-01T00:00:00.000Z');
+
+    for (const chart of [analytics.conversions, analytics.impressions, analytics.visits]) expectAmountChart(chart);
+    expect(analytics.visits.labels.at(-1)).toBe('2025-03-14');
+
+    const { series, overallScore, averageRatio, predictedRatio } = analytics.visitorsVsPageViews;
+    expect(series.map((one) => one.name)).toEqual(['Page Views', 'Visitors']);
+    for (const one of series) {
+      expect(one.data).toHaveLength(30);
+      expectAscending(times(one));
+      expect(one.data.at(-1)!.x).toBe('2025-03-14T00:00:00.000Z');
+    }
+    expect(overallScore).toBeGreaterThan(0);
+    expect(averageRatio + predictedRatio).toBe(100);
+
+    for (const split of [analytics.newVsReturning, analytics.gender, analytics.age, analytics.language]) {
+      expectSplit(split);
+    }
+  });
+
+  it('answers crypto: the bitcoin price over the last hour, prices and watchlist agreeing with their series', async () => {
+    const crypto = await ok<Crypto>('GET', 'dashboards/crypto');
+    const [price] = crypto.btc.price.series;
+    expect(price!.data).toHaveLength(60);
+    expectAscending(times(price!));
+    expect(times(price!).at(-1)).toBe(NOW);
+    expect(times(price!)[0]).toBe(NOW - 59 * 60_000);
+    expect(crypto.btc.amount).toBe(price!.data.at(-1)!.y);
+    expect(crypto.prices.btc).toBe(crypto.btc.amount);
+    for (const field of ['marketCap', 'volume', 'supply', 'allTimeHigh'] as const) {
+      expect(crypto.btc[field]).toBeGreaterThan(0);
+    }
+    expect(crypto.btc.allTimeHigh).toBeGreaterThan(Math.max(...price!.data.map((point) => point.y)));
+
+    expect(crypto.watchlist.map((item) => item.iso)).toEqual(['ETH', 'BCH', 'XRP']);
+    for (const item of crypto.watchlist) {
+      const values = item.series[0]!.data.map((point) => point.y);
+      expect(item.amount).toBe(values.at(-1));
+      expect(crypto.prices[item.iso.toLowerCase() as 'eth' | 'bch' | 'xrp']).toBe(item.amount);
+      expect(item.trend.dir).toBe(values.at(-1)! < values[0]! ? 'down' : 'up');
+      expect(item.trend.amount).toBeCloseTo((Math.abs(values.at(-1)! - values[0]!) / values[0]!) * 100, 2);
+      expect(times(item.series[0]!).at(-1)).toBe(NOW);
+    }
+    expect(['up', 'down']).toContain(crypto.btc.trend.dir);
+    expect(Object.keys(crypto.wallets).sort()).toEqual(['bch', 'btc', 'eth', 'xrp']);
+  });
+
+  it("answers finance with the spec's limits, statements and newest-first transactions", async () => {
+    const finance = await ok<Finance>('GET', 'dashboards/finance');
+    expect(finance.budget).toMatchObject({ expensesLimit: 20000, savingsGoal: 250000, billsLimit: 1000 });
+    expect(finance.budget.expenses).toBeLessThanOrEqual(finance.budget.expensesLimit);
+    expect(finance.previousStatement).toMatchObject({ status: 'paid', limit: 34500 });
+    expect(finance.currentStatement).toMatchObject({ status: 'pending', limit: 34500 });
+    expect(Date.parse(finance.previousStatement.date)).toBeLessThan(NOW);
+    expect(Date.parse(finance.currentStatement.date)).toBeGreaterThan(Date.parse(finance.previousStatement.date));
+
+    const { series, growRate, ami } = finance.accountBalance;
+    expect(series.map((one) => one.name)).toEqual(['Predicted', 'Actual']);
+    expect(times(series[0]!)).toEqual(times(series[1]!));
+    expect(series[1]!.data.at(-1)!.x).toBe('2025-03-01T00:00:00.000Z');
+    const actual = series[1]!.data.map((point) => point.y);
+    expect(growRate).toBeCloseTo(((actual.at(-1)! - actual[0]!) / actual[0]!) * 100, 2);
+    expect(ami).toBeGreaterThan(0);
+
+    const transactions = finance.recentTransactions;
+    expect(transactions.length).toBeGreaterThanOrEqual(5);
+    const dates = transactions.map((transaction) => Date.parse(transaction.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(dates.every((date) => date <= NOW && date > NOW - 30 * DAY)).toBe(true);
+    expect(new Set(transactions.map((transaction) => transaction.id)).size).toBe(transactions.length);
+    for (const transaction of transactions) expect(['completed', 'pending']).toContain(transaction.status);
+  });
+
+  it('answers the project dashboard with consistent charts, budget rows and team members', async () => {
+    const project = await ok<Project>('GET', 'dashboards/project');
+    const { githubIssues, taskDistribution } = project;
+    expect(githubIssues.labels).toHaveLength(7);
+    for (const week of ['thisWeek', 'lastWeek'] as const) {
+      expect(githubIssues.series[week].map((series) => series.name)).toEqual(['New issues', 'Closed issues']);
+      for (const series of githubIssues.series[week]) expect(series.data).toHaveLength(7);
+      expect(taskDistribution.series[week]).toHaveLength(taskDistribution.labels.length);
+      expect(Object.keys(githubIssues.overview[week]).sort()).toEqual(
+        ['closedIssues', 'fixed', 'needsTriage', 'newIssues', 'reOpened', 'wontFix'].sort(),
+      );
+    }
+
+    expect(project.schedule.today.length).toBeGreaterThan(0);
+    expect(project.schedule.tomorrow.length).toBeGreaterThan(0);
+    for (const entry of [...project.schedule.today, ...project.schedule.tomorrow]) {
+      expect(entry.title).not.toBe('');
+      if (entry.time !== null) expect(entry.time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    }
+
+    const { categories, series } = project.budgetDistribution;
+    expect(series[0]!.data).toHaveLength(categories.length);
+    for (const chart of [project.weeklyExpenses, project.monthlyExpenses, project.yearlyExpenses]) {
+      expectAmountChart(chart);
+    }
+
+    for (const row of project.budgetDetails.rows) {
+      expect(Object.keys(row).sort()).toEqual([...project.budgetDetails.columns].sort());
+      expect(row.expensesAmount + row.remainingAmount).toBeCloseTo(row.total, 2);
+      expect(row.expensesPercentage + row.remainingPercentage).toBeCloseTo(100, 2);
+      expect(row.expensesPercentage).toBeCloseTo((row.expensesAmount / row.total) * 100, 2);
+    }
+
+    expect(project.teamMembers.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(project.teamMembers.map((member) => member.id)).size).toBe(project.teamMembers.length);
+    for (const member of project.teamMembers) {
+      expect(member.avatar).toMatch(/^data:image\//);
+      expect(member.email).toMatch(/^[^@\s]+@[^@\s]+$/);
+      expect(member.phone).toMatch(/^\+\d/);
+    }
+  });
+
+  it('is the same data on every fresh API at a given time, with no network address in it', async () => {
+    const paths = ['analytics', 'crypto', 'finance', 'project'].map((name) => `dashboards/${name}`);
+    const first = await Promise.all(paths.map((path) => ok('GET', path)));
+    vi.setSystemTime(NOW + DAY);
+    const later = await Promise.all(paths.map((path) => ok<unknown>('GET', path)));
+    vi.setSystemTime(NOW);
+    const again = await Promise.all(paths.map((path) => ok('GET', path)));
+    expect(again).toEqual(first);
+    // Only the dates move with the clock: the project dashboard has none.
+    expect(later[3]).toEqual(first[3]);
+    expect(later[2]).not.toEqual(first[2]);
+    expect(JSON.stringify(first)).not.toMatch(/https?:/);
+  });
+
+  it('is read-only: other methods answer 404 NOT FOUND, and the query string is ignored', async () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      expect(await call(method, 'dashboards/finance', { body: {} })).toMatchObject({ status: 404, body: 'NOT FOUND' });
+    }
+    expect(await ok('GET', 'dashboards/project', { query: { id: 'x', page: '-1' } })).toEqual(
+      await ok('GET', 'dashboards/project'),
+    );
+  });
+});
