@@ -82,6 +82,10 @@ export function createAppRouter({ session, api }: RouterContext) {
           lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage'),
         })),
         { path: 'dashboards/*', lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage') },
+        {
+          path: 'apps/contacts/*',
+          lazy: page(() => import('@atrium/ui/views/contacts/ContactsView.tsx'), 'ContactsApp'),
+        },
         { path: 'apps/*', lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage') },
         { path: '*', lazy: page(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
       ],

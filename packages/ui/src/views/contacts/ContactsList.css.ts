@@ -37,7 +37,14 @@ export const title = style({
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const tools = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexBasis: '100%' });
+/** Zero minimum width: otherwise the search input's own width would push Add off a phone's screen. */
+export const tools = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flexBasis: '100%',
+  minInlineSize: 0,
+});
 
 export const search = style({ flex: 1, minInlineSize: 0 });
 

@@ -3,14 +3,18 @@ import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
 /**
- * The app fills the height its route gives it (at most the viewport): the list scrolls inside, which
- * the virtualizer needs.
+ * The app takes the visible content area, no more: the list scrolls inside it, which the
+ * virtualizer needs. In the layouts' main area (a flex column that grows with its content and
+ * fills what the top bar and footer leave of the viewport) it grows into that room from a zero
+ * basis, and `overflow: hidden` keeps the list's own height out of the page's. In a box of set
+ * height (a story's frame) it fills the box. Below 24rem it stops shrinking and the page scrolls.
  */
 export const root = style({
   display: 'flex',
+  flex: '1 1 0',
   blockSize: '100%',
-  maxBlockSize: '100dvh',
   minBlockSize: '24rem',
+  maxBlockSize: '100dvh',
   overflow: 'hidden',
   backgroundColor: vars.color.surface,
   color: vars.color.text,
