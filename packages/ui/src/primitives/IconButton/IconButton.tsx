@@ -1,8 +1,22 @@
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components';
-import type { ReactNode } from 'react';
+// The same provider react-aria-components' TooltipTrigger uses to hand the trigger its hover and
+// focus handlers; imported on its own so the tooltip's overlay code can load later (see below).
+import { FocusableProvider } from 'react-aria/private/interactions/useFocusable';
+import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
+import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 import { Button, type ButtonProps } from '../Button';
-import { Tooltip, TooltipTrigger, type TooltipProps } from '../Tooltip';
+import type { TooltipProps } from '../Tooltip';
 import { iconButton } from './IconButton.css';
+
+// The tooltip bubble (positioning, portal, enter and exit animation) is about 6 kB gzip that no
+// first screen needs: it loads in its own chunk right after the button first renders, long before
+// a hover delay can end. Hover and focus tracking stay here, so nothing is missed meanwhile.
+const IconButtonTooltip = lazy(() => import('./IconButtonTooltip'));
+
+/** Same timings as `TooltipTrigger`: open after 600 ms of hover (focus opens it at once), close 300 ms after leaving. */
+const TOOLTIP_DELAY = 600;
+const TOOLTIP_CLOSE_DELAY = 300;
 
 export interface IconButtonProps extends Omit<ButtonProps, 'variant' | 'children' | 'aria-label' | 'aria-labelledby'> {
   /** Required: the button's accessible name (aria-label), also shown in a tooltip on hover and keyboard focus. */
@@ -20,21 +34,32 @@ export function IconButton({
   label,
   icon,
   tooltipPlacement = 'top',
-  tooltipDelay,
+  tooltipDelay = TOOLTIP_DELAY,
   className,
   ...props
 }: IconButtonProps) {
+  // What react-aria-components' TooltipTrigger does, with the bubble rendered lazily.
+  const triggerOptions = { delay: tooltipDelay, closeDelay: TOOLTIP_CLOSE_DELAY };
+  const state = useTooltipTriggerState(triggerOptions);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerProps, tooltipProps } = useTooltipTrigger(triggerOptions, state, triggerRef);
   return (
-    <TooltipTrigger delay={tooltipDelay}>
-      <Button
-        {...props}
-        variant="icon"
-        aria-label={label}
-        className={composeRenderProps(className, (custom) => [iconButton, custom].filter(Boolean).join(' '))}
-      >
-        {icon}
-      </Button>
-      <Tooltip placement={tooltipPlacement}>{label}</Tooltip>
-    </TooltipTrigger>
+    <>
+      <FocusableProvider {...triggerProps} ref={triggerRef}>
+        <Button
+          {...props}
+          variant="icon"
+          aria-label={label}
+          className={composeRenderProps(className, (custom) => [iconButton, custom].filter(Boolean).join(' '))}
+        >
+          {icon}
+        </Button>
+      </FocusableProvider>
+      <Suspense fallback={null}>
+        <IconButtonTooltip {...tooltipProps} state={state} triggerRef={triggerRef} placement={tooltipPlacement}>
+          {label}
+        </IconButtonTooltip>
+      </Suspense>
+    </>
   );
 }
