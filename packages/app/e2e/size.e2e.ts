@@ -10,10 +10,10 @@ import {
   staticClosure,
 } from '../../../scripts/sizes.mjs';
 
-// The target is 150 kB; the sign-in route measures 157.7 kB today (React 60, the data router 45,
-// i18next 17, react-aria's form pieces 20). This guard stops it growing while the router is
-// reconsidered (the declarative router is about 16 kB lighter, but the guards use loaders).
-const BUDGET_GZIP_BYTES = 160_000;
+// The sign-in route's target (issue 2 §10). It measures about 149 kB: React and react-dom 64,
+// the data router 28, i18next with react-i18next 17, react-aria's form pieces and the auth page 27.
+// Anything shared with the signed-in shell counts too when the two use the same module.
+const BUDGET_GZIP_BYTES = 150_000;
 const manifest = readManifest(inject('appDist'));
 const entry = entryKey(manifest);
 
