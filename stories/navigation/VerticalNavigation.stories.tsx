@@ -284,6 +284,25 @@ export const KeyboardWalkThrough: Story = {
     // Enter follows a link.
     await userEvent.keyboard('{Enter}');
     await expect(route()).toHaveTextContent('/demo/one');
+    // Up and Down move between the reachable rows (the disabled one and closed branches are
+    // passed over), Home and End jump to the ends.
+    const row = (role: 'link' | 'button', name: string | RegExp) => within(nav).getByRole(role, { name });
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(collapsable).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(row('link', 'Enlace interno')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await expect(row('button', 'Acción')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(row('button', 'Siempre activo')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(row('link', 'Al final')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(row('link', 'Al final')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(row('button', 'Anidado')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(row('link', 'Primero')).toHaveFocus();
     // An aside opened from the keyboard moves focus into its panel.
     await userEvent.tab();
     await expect(within(nav).getByRole('button', { name: 'Anidado' })).toHaveFocus();
