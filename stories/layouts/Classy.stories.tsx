@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { layoutModes } from '../../.storybook/modes';
 import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
 
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await checkDesktop(canvas, 'classy', { footer: false });
+    await checkDesktop(canvas, 'classy', { inPanel: ['notifications', 'userMenu'] });
   },
 };
 
@@ -30,9 +30,15 @@ export const UserInPanel: Story = {
   play: async ({ canvas }) => {
     const main = await canvas.findByRole('main', {}, { timeout: 5000 });
     await expect(main).toBeInTheDocument();
-    // The panel's header holds the bell and the user menu, above the user's avatar, name and e-mail.
-    await expect(canvas.getByRole('img', { name: 'Lucía Navarro' })).toBeVisible();
-    await expect(canvas.getByText('admin@atrium.dev')).toBeVisible();
+    // The panel's header holds the bell and the user menu, above the user's avatar, name and e-mail;
+    // the top bar leaves them out.
+    const panel = main.closest('[data-layout]')!.querySelector<HTMLElement>('[data-vertical-navigation]')!;
+    await expect(within(panel).getByRole('img', { name: 'Lucía Navarro' })).toBeVisible();
+    await expect(within(panel).getByText('admin@atrium.dev')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Notificaciones' })).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Notificaciones' })).toHaveLength(1);
+    await expect(within(canvas.getByRole('banner')).queryByRole('button', { name: 'Menú de usuario' })).toBeNull();
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('© 2026 Atrium');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { layoutModes } from '../../.storybook/modes';
 import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
 
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await checkDesktop(canvas, 'futuristic');
+    await checkDesktop(canvas, 'futuristic', { inPanel: ['userMenu'] });
   },
 };
 
@@ -28,8 +28,17 @@ export const Mobile: Story = {
 
 export const UserInPanelFooter: Story = {
   play: async ({ canvas }) => {
-    await canvas.findByRole('main', {}, { timeout: 5000 });
-    await expect(canvas.getByText('Lucía Navarro')).toBeVisible();
-    await expect(canvas.getByText('admin@atrium.dev')).toBeVisible();
+    const main = await canvas.findByRole('main', {}, { timeout: 5000 });
+    // The panel's fixed footer: the user menu beside the user's name and e-mail.
+    const panel = main.closest('[data-layout]')!.querySelector<HTMLElement>('[data-vertical-navigation]')!;
+    const name = within(panel).getByText('Lucía Navarro');
+    await expect(name).toBeVisible();
+    await expect(within(panel).getByText('admin@atrium.dev')).toBeVisible();
+    const userMenu = within(panel).getByRole('button', { name: 'Menú de usuario' });
+    await expect(userMenu.getBoundingClientRect().bottom).toBeGreaterThan(name.getBoundingClientRect().top);
+    await expect(userMenu.getBoundingClientRect().top).toBeLessThan(name.getBoundingClientRect().bottom);
+    await expect(within(canvas.getByRole('banner')).queryByRole('button', { name: 'Menú de usuario' })).toBeNull();
+    // The bell stays in the top bar.
+    await expect(within(canvas.getByRole('banner')).getByRole('button', { name: 'Notificaciones' })).toBeVisible();
   },
 };

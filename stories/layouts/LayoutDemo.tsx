@@ -12,7 +12,8 @@ function Placeholder({ label, icon }: { label: string; icon: ReactNode }) {
   return <IconButton label={label} icon={icon} tooltipPlacement="bottom" />;
 }
 
-export function SampleToolbar({ withUser = true }: { withUser?: boolean }) {
+/** The widgets that always sit in the top bar; the bell and the user menu are passed apart. */
+export function SampleToolbar() {
   return (
     <>
       <Placeholder label="Idioma" icon={<Globe />} />
@@ -20,12 +21,6 @@ export function SampleToolbar({ withUser = true }: { withUser?: boolean }) {
       <Placeholder label="Buscar" icon={<Search />} />
       <Placeholder label="Accesos directos" icon={<LayoutGrid />} />
       <Placeholder label="Mensajes" icon={<Mail />} />
-      {withUser && (
-        <>
-          <Placeholder label="Notificaciones" icon={<Bell />} />
-          <Placeholder label="Menú de usuario" icon={<UserRound />} />
-        </>
-      )}
     </>
   );
 }
@@ -62,22 +57,15 @@ export function LayoutDemo({ layout }: { layout: LayoutName }) {
   const navigation = useNavigation();
   const user = useUser();
   if (!navigation.data || !user.data) return <p>Cargando…</p>;
-  const navInPanel = layout === 'classy';
   return (
     <AppLayout
       layout={layout}
       navigation={navigation.data}
       user={user.data}
       year={YEAR}
-      toolbar={<SampleToolbar withUser={!navInPanel} />}
-      navigationWidgets={
-        navInPanel ? (
-          <>
-            <Placeholder label="Notificaciones" icon={<Bell />} />
-            <Placeholder label="Menú de usuario" icon={<UserRound />} />
-          </>
-        ) : undefined
-      }
+      toolbar={<SampleToolbar />}
+      notifications={<Placeholder label="Notificaciones" icon={<Bell />} />}
+      userMenu={<Placeholder label="Menú de usuario" icon={<UserRound />} />}
     >
       <SampleContent />
     </AppLayout>
@@ -90,12 +78,17 @@ type Canvas = Pick<typeof screen, 'findByRole' | 'getByRole' | 'queryByRole' | '
 export async function checkDesktop(
   canvas: Canvas,
   layout: LayoutName,
-  { horizontal = false, footer = true }: { horizontal?: boolean; footer?: boolean } = {},
+  {
+    horizontal = false,
+    footer = true,
+    inPanel = [],
+  }: { horizontal?: boolean; footer?: boolean; inPanel?: ('notifications' | 'userMenu')[] } = {},
 ) {
   const main = await canvas.findByRole('main', {}, { timeout: 5000 });
   await expect(main.closest('[data-layout]')).toHaveAttribute('data-layout', layout);
   const nav = canvas.getByRole('navigation', { name: horizontal ? 'Navegación superior' : 'Navegación principal' });
   await expect(nav).toBeVisible();
+  await checkWidgetPlaces(canvas, inPanel);
   if (footer) await expect(canvas.getByRole('contentinfo')).toHaveTextContent(`© ${YEAR} Atrium`);
   else await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
   await expect(canvas.getByRole('button', { name: 'Buscar' })).toBeVisible();
@@ -109,6 +102,21 @@ export async function checkDesktop(
   return { main, nav };
 }
 
+const widgetNames = { notifications: 'Notificaciones', userMenu: 'Menú de usuario' } as const;
+
+/**
+ * The bell and the user menu show once each: in the navigation panel when the layout puts them
+ * there (`inPanel`), otherwise in the top bar.
+ */
+export async function checkWidgetPlaces(canvas: Canvas, inPanel: readonly ('notifications' | 'userMenu')[] = []) {
+  for (const [widget, name] of Object.entries(widgetNames)) {
+    const button = canvas.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const place = inPanel.includes(widget as keyof typeof widgetNames) ? '[data-vertical-navigation]' : 'header';
+    await expect(button.closest(place), `${name} sits in ${place}`).not.toBeNull();
+  }
+}
+
 export async function checkNoOverflow() {
   await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
 }
@@ -120,6 +128,8 @@ export async function checkMobile(canvas: Canvas, layout: LayoutName) {
   await expect(window.innerWidth).toBe(375);
   await checkNoOverflow();
   await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  // With the panel a closed drawer, the bell and the user menu stay in the top bar.
+  await checkWidgetPlaces(canvas);
   const toggle = canvas.getByRole('button', { name: 'Mostrar u ocultar la navegación' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);

@@ -67,14 +67,20 @@ function ShellFrame() {
       <Fullscreen />
       <Shortcuts />
       <Messages />
-      <Notifications />
-      <UserMenu />
     </>
   );
 
   return (
     <>
-      <AppLayout layout={layout} navigation={navigation.data} user={user.data} toolbar={toolbar}>
+      {/* The layout places the bell and the user menu: in the top bar, or in its navigation panel. */}
+      <AppLayout
+        layout={layout}
+        navigation={navigation.data}
+        user={user.data}
+        toolbar={toolbar}
+        notifications={<Notifications />}
+        userMenu={<UserMenu />}
+      >
         <Outlet />
       </AppLayout>
       <SettingsDrawer onResetDemoData={() => void resetDemoData().then(() => window.location.reload())} />

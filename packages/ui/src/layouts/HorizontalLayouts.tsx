@@ -5,7 +5,17 @@ import { useDocumentTheme } from '../navigation/useDocumentTheme';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
 import { themeClasses } from '../theme/themes.css';
 import type { LayoutName } from '../shell/config';
-import { Footer, Logo, Main, NavigationToggle, SkipLink, TopBar, useLayoutNavigation, useMainId } from './parts';
+import {
+  Footer,
+  Logo,
+  Main,
+  NavigationToggle,
+  SkipLink,
+  TopBar,
+  topBarWidgets,
+  useLayoutNavigation,
+  useMainId,
+} from './parts';
 import { navHeader } from './parts.css';
 import {
   bandRow,
@@ -77,10 +87,10 @@ function Shell({ name, className, children }: { name: LayoutName; className: str
 }
 
 /** One centred rounded panel on a grey frame: toolbar with the navigation inline, content, footer. */
-export function CenteredLayout({ navigation, toolbar, year, children }: LayoutProps) {
+export function CenteredLayout({ navigation, year, children, ...widgets }: LayoutProps) {
   return (
     <Shell name="centered" className={centeredRoot}>
-      <CenteredBody navigation={navigation} toolbar={toolbar} year={year}>
+      <CenteredBody navigation={navigation} toolbar={topBarWidgets(widgets)} year={year}>
         {children}
       </CenteredBody>
     </Shell>
@@ -103,10 +113,10 @@ function CenteredBody({ navigation, toolbar, year, children }: LayoutProps) {
 }
 
 /** A dark band (wordmark, widgets) over a light band (navigation), a framed content column. */
-export function EnterpriseLayout({ navigation, toolbar, year, children }: LayoutProps) {
+export function EnterpriseLayout({ navigation, year, children, ...widgets }: LayoutProps) {
   return (
     <Shell name="enterprise" className={root}>
-      <EnterpriseBody navigation={navigation} toolbar={toolbar} year={year}>
+      <EnterpriseBody navigation={navigation} toolbar={topBarWidgets(widgets)} year={year}>
         {children}
       </EnterpriseBody>
     </Shell>
@@ -146,10 +156,10 @@ function EnterpriseBody({ navigation, toolbar, year, children }: LayoutProps) {
 }
 
 /** A primary band with a floating sheet: logo and widgets, the navigation, then the content. */
-export function MaterialLayout({ navigation, toolbar, year, children }: LayoutProps) {
+export function MaterialLayout({ navigation, year, children, ...widgets }: LayoutProps) {
   return (
     <Shell name="material" className={materialRoot}>
-      <MaterialBody navigation={navigation} toolbar={toolbar} year={year}>
+      <MaterialBody navigation={navigation} toolbar={topBarWidgets(widgets)} year={year}>
         {children}
       </MaterialBody>
     </Shell>
@@ -183,10 +193,10 @@ function MaterialBody({ navigation, toolbar, year, children }: LayoutProps) {
 }
 
 /** One full-width toolbar with the navigation inline; full-width content and footer. */
-export function ModernLayout({ navigation, toolbar, year, children }: LayoutProps) {
+export function ModernLayout({ navigation, year, children, ...widgets }: LayoutProps) {
   return (
     <Shell name="modern" className={root}>
-      <ModernBody navigation={navigation} toolbar={toolbar} year={year}>
+      <ModernBody navigation={navigation} toolbar={topBarWidgets(widgets)} year={year}>
         {children}
       </ModernBody>
     </Shell>

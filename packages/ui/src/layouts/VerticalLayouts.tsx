@@ -16,6 +16,7 @@ import {
   NavigationWidgets,
   SkipLink,
   TopBar,
+  topBarWidgets,
   UserBlock,
   useLayoutNavigation,
   useMainId,
@@ -29,23 +30,31 @@ import {
   navHeaderSpread,
   verticalRoot,
 } from './parts.css';
-import type { LayoutProps } from './types';
+import type { LayoutProps, PanelWidget } from './types';
 
-interface VerticalFrameProps extends Pick<LayoutProps, 'toolbar' | 'year' | 'children'> {
+/** The widgets a layout shows in its panel, present only while the panel is docked (md and up). */
+type PanelWidgets = Partial<Record<PanelWidget, ReactNode>>;
+type PanelSlot = ReactNode | ((widgets: PanelWidgets) => ReactNode);
+
+interface VerticalFrameProps extends Pick<LayoutProps, 'toolbar' | 'notifications' | 'userMenu' | 'year' | 'children'> {
   name: LayoutName;
   /** The set and appearance from md up; small screens get the default set in the default appearance. */
   items: NavItem[];
   smallItems: NavItem[];
   appearance: NavAppearance;
   tone: NavTone;
-  navHeader?: ReactNode;
+  /** Widgets shown in the panel instead of the top bar from md up (the slots receive them). */
+  inPanel?: readonly PanelWidget[];
+  navHeader?: PanelSlot;
   navFooter?: ReactNode;
   navFixedHeader?: ReactNode;
-  navFixedFooter?: ReactNode;
+  navFixedFooter?: PanelSlot;
   /** Buttons beside the hamburger. */
   topBarExtra?: ReactNode;
   withFooter?: boolean;
 }
+
+const fillSlot = (slot: PanelSlot, widgets: PanelWidgets) => (typeof slot === 'function' ? slot(widgets) : slot);
 
 /** The shape every vertical layout shares: the panel, then a column of top bar, content and footer. */
 function VerticalFrame({
@@ -59,7 +68,10 @@ function VerticalFrame({
   navFixedHeader,
   navFixedFooter,
   topBarExtra,
+  inPanel = [],
   toolbar,
+  notifications,
+  userMenu,
   year,
   withFooter = true,
   children,
@@ -67,6 +79,12 @@ function VerticalFrame({
   const mainId = useMainId();
   const navId = useId();
   const { docked, opened, setOpened, toggle } = useLayoutNavigation();
+  // A closed drawer would hide the bell's badge and the user menu: below md they stay in the top bar.
+  const moved = docked ? inPanel : [];
+  const panelWidgets: PanelWidgets = {
+    notifications: moved.includes('notifications') ? notifications : undefined,
+    userMenu: moved.includes('userMenu') ? userMenu : undefined,
+  };
   return (
     <RouterBridge>
       <div data-layout={name} className={verticalRoot}>
@@ -79,10 +97,10 @@ function VerticalFrame({
           opened={opened}
           onOpenedChange={setOpened}
           tone={tone}
-          header={header}
+          header={fillSlot(header, panelWidgets)}
           footer={footer}
           fixedHeader={navFixedHeader}
-          fixedFooter={navFixedFooter}
+          fixedFooter={fillSlot(navFixedFooter, panelWidgets)}
         />
         <div className={column}>
           <TopBar
@@ -92,7 +110,7 @@ function VerticalFrame({
                 {topBarExtra}
               </>
             }
-            toolbar={toolbar}
+            toolbar={topBarWidgets({ toolbar, notifications, userMenu }, moved)}
           />
           <Main id={mainId}>{children}</Main>
           {withFooter && <Footer year={year} />}
@@ -109,7 +127,7 @@ const centredMark = (
 );
 
 /** Dark 280 px panel with the full tree and the wordmark on top. */
-export function ClassicLayout({ navigation, toolbar, year, children }: LayoutProps) {
+export function ClassicLayout({ navigation, year, children, ...widgets }: LayoutProps) {
   return (
     <VerticalFrame
       name="classic"
@@ -122,7 +140,7 @@ export function ClassicLayout({ navigation, toolbar, year, children }: LayoutPro
           <Logo />
         </div>
       }
-      toolbar={toolbar}
+      {...widgets}
       year={year}
     >
       {children}
@@ -131,10 +149,10 @@ export function ClassicLayout({ navigation, toolbar, year, children }: LayoutPro
 }
 
 /**
- * The default layout: the panel's header holds the mark and the navigation widgets (bell, user
- * menu) above the user's avatar, name and e-mail; no footer.
+ * The default layout: from md up the panel's header holds the mark, the bell and the user menu
+ * above the user's avatar, name and e-mail, and the top bar leaves those two out.
  */
-export function ClassyLayout({ navigation, user, toolbar, navigationWidgets, year, children }: LayoutProps) {
+export function ClassyLayout({ navigation, user, year, children, ...widgets }: LayoutProps) {
   return (
     <VerticalFrame
       name="classy"
@@ -142,23 +160,28 @@ export function ClassyLayout({ navigation, user, toolbar, navigationWidgets, yea
       smallItems={navigation.default}
       appearance="default"
       tone="dark"
-      navHeader={
+      inPanel={['notifications', 'userMenu']}
+      navHeader={({ notifications, userMenu }) => (
         <>
           <div className={[navHeader, navHeaderSpread].join(' ')}>
             <Logo variant="mark" />
-            {navigationWidgets != null && <NavigationWidgets>{navigationWidgets}</NavigationWidgets>}
+            {(notifications != null || userMenu != null) && (
+              <NavigationWidgets>
+                {notifications}
+                {userMenu}
+              </NavigationWidgets>
+            )}
           </div>
           {user && <UserBlock user={user} />}
         </>
-      }
+      )}
       navFooter={
         <div className={fadedWordmark}>
           <LogoMark large />
         </div>
       }
-      toolbar={toolbar}
+      {...widgets}
       year={year}
-      withFooter={false}
     >
       {children}
     </VerticalFrame>
@@ -166,7 +189,7 @@ export function ClassyLayout({ navigation, user, toolbar, navigationWidgets, yea
 }
 
 /** Dark 112 px panel of tiles fed with the compact set. */
-export function CompactLayout({ navigation, toolbar, year, children }: LayoutProps) {
+export function CompactLayout({ navigation, year, children, ...widgets }: LayoutProps) {
   return (
     <VerticalFrame
       name="compact"
@@ -175,7 +198,7 @@ export function CompactLayout({ navigation, toolbar, year, children }: LayoutPro
       appearance="compact"
       tone="dark"
       navHeader={centredMark}
-      toolbar={toolbar}
+      {...widgets}
       year={year}
     >
       {children}
@@ -184,7 +207,7 @@ export function CompactLayout({ navigation, toolbar, year, children }: LayoutPro
 }
 
 /** Dark 80 px panel that widens on hover; a button beside the hamburger flips dense and default. */
-export function DenseLayout({ navigation, toolbar, year, children }: LayoutProps) {
+export function DenseLayout({ navigation, year, children, ...widgets }: LayoutProps) {
   const { t } = useTranslation();
   const [dense, setDense] = useState(true);
   return (
@@ -205,7 +228,7 @@ export function DenseLayout({ navigation, toolbar, year, children }: LayoutProps
           tooltipPlacement="bottom"
         />
       }
-      toolbar={toolbar}
+      {...widgets}
       year={year}
     >
       {children}
@@ -213,8 +236,11 @@ export function DenseLayout({ navigation, toolbar, year, children }: LayoutProps
   );
 }
 
-/** Deep primary panel with the futuristic set, a fixed wordmark and the user in a fixed footer. */
-export function FuturisticLayout({ navigation, user, toolbar, navigationWidgets, year, children }: LayoutProps) {
+/**
+ * Deep primary panel with the futuristic set and a fixed wordmark; from md up the user menu sits
+ * beside the user's name and e-mail in the panel's fixed footer, out of the top bar.
+ */
+export function FuturisticLayout({ navigation, user, year, children, ...widgets }: LayoutProps) {
   return (
     <VerticalFrame
       name="futuristic"
@@ -222,13 +248,14 @@ export function FuturisticLayout({ navigation, user, toolbar, navigationWidgets,
       smallItems={navigation.futuristic}
       appearance="default"
       tone="futuristic"
+      inPanel={['userMenu']}
       navFixedHeader={
         <div className={navHeader}>
           <Logo />
         </div>
       }
-      navFixedFooter={<NavigationFooterUser user={user} widgets={navigationWidgets} />}
-      toolbar={toolbar}
+      navFixedFooter={({ userMenu }) => <NavigationFooterUser user={user} widgets={userMenu} />}
+      {...widgets}
       year={year}
     >
       {children}
@@ -237,7 +264,7 @@ export function FuturisticLayout({ navigation, user, toolbar, navigationWidgets,
 }
 
 /** Light 80 px panel of icons fed with the compact set. */
-export function ThinLayout({ navigation, toolbar, year, children }: LayoutProps) {
+export function ThinLayout({ navigation, year, children, ...widgets }: LayoutProps) {
   return (
     <VerticalFrame
       name="thin"
@@ -246,7 +273,7 @@ export function ThinLayout({ navigation, toolbar, year, children }: LayoutProps)
       appearance="thin"
       tone="surface"
       navHeader={centredMark}
-      toolbar={toolbar}
+      {...widgets}
       year={year}
     >
       {children}

@@ -3,6 +3,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-aria-components';
 import type { User } from '@atrium/mock-api';
+import type { LayoutProps, PanelWidget } from './types';
 import { Avatar } from '../primitives/Avatar';
 import { IconButton } from '../primitives/IconButton';
 import { useBreakpointUp } from '../navigation/useMediaQuery';
@@ -106,6 +107,23 @@ export function Footer({ year, className }: { year?: number; className?: string 
     <footer className={[footer, className].filter(Boolean).join(' ')}>
       {t('layout.footer', { year: year ?? new Date().getFullYear() })}
     </footer>
+  );
+}
+
+/**
+ * The top bar's widgets: the toolbar, then the bell and the user menu unless the layout shows
+ * them in its navigation panel (`inPanel`).
+ */
+export function topBarWidgets(
+  { toolbar, notifications, userMenu }: Pick<LayoutProps, 'toolbar' | 'notifications' | 'userMenu'>,
+  inPanel: readonly PanelWidget[] = [],
+): ReactNode {
+  return (
+    <>
+      {toolbar}
+      {!inPanel.includes('notifications') && notifications}
+      {!inPanel.includes('userMenu') && userMenu}
+    </>
   );
 }
 

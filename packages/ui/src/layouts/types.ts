@@ -5,14 +5,26 @@ import type { Navigation, User } from '@atrium/mock-api';
 export interface LayoutProps {
   navigation: Navigation;
   user?: User;
-  /** The top bar widgets (language, fullscreen, search, shortcuts, messages, notifications, user menu). */
+  /**
+   * The widgets that always sit in the top bar (language, fullscreen, search, shortcuts, messages),
+   * in that order. The bell and the user menu come apart, because some layouts move them.
+   */
   toolbar?: ReactNode;
   /**
-   * Widgets the layout puts in its navigation panel: classy shows them in the panel's header (the
-   * bell and the user menu), futuristic beside the user in the panel's footer (the user menu).
+   * The bell. It follows the toolbar in the top bar, except in classy, which shows it in the
+   * navigation panel's header from md up.
    */
-  navigationWidgets?: ReactNode;
+  notifications?: ReactNode;
+  /**
+   * The user menu. It ends the top bar, except in classy (the panel's header) and futuristic
+   * (beside the user's name in the panel's footer), from md up. Below md the panel is a closed
+   * drawer, so both stay in the top bar where they can be seen.
+   */
+  userMenu?: ReactNode;
   /** The year in the footer; the current one by default (stories fix it for stable screenshots). */
   year?: number;
   children: ReactNode;
 }
+
+/** The widgets a layout may move out of the top bar into its navigation panel. */
+export type PanelWidget = 'notifications' | 'userMenu';
