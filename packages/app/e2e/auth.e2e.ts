@@ -17,7 +17,7 @@ test('a visitor asking for /apps/contacts signs in with the hint pair and lands 
   await signIn(page);
   await page.waitForURL(`${appUrl}/apps/contacts`, { timeout: 15_000 });
   await page.getByRole('main').waitFor();
-  expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('classy');
+  expect(await page.locator('[data-layout]:not([data-rac])').getAttribute('data-layout')).toBe('classy');
 });
 
 test('a hostile redirectURL lands on /dashboard', async ({ page, appUrl }) => {
@@ -43,7 +43,7 @@ test('the session survives a reload, and sign-out ends it', async ({ page, appUr
   await signIn(page);
   await page.waitForURL(`${appUrl}/dashboard`, { timeout: 15_000 });
   await page.reload();
-  await page.locator('[data-layout]').waitFor();
+  await page.locator('[data-layout]:not([data-rac])').waitFor();
   expect(new URL(page.url()).pathname).toBe('/dashboard');
   await page.goto(`${appUrl}/sign-out`);
   await page.waitForURL(`${appUrl}/sign-in`, { timeout: 15_000 });
@@ -55,5 +55,5 @@ test('?layout=thin overrides the layout', async ({ page, appUrl }) => {
   await page.goto(`${appUrl}/sign-in?redirectURL=${encodeURIComponent('/dashboard?layout=thin')}`);
   await signIn(page);
   await page.waitForURL(`${appUrl}/dashboard?layout=thin`, { timeout: 15_000 });
-  expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('thin');
+  expect(await page.locator('[data-layout]:not([data-rac])').getAttribute('data-layout')).toBe('thin');
 });
