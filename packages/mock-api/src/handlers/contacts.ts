@@ -6,6 +6,7 @@ import { countries } from '../db/seed/countries.ts';
 import { BadRequest, object, partial, text } from '../schema.ts';
 import type { Context } from './http.ts';
 import { bodyId, query, readBody, removeById, route, uuid } from './http.ts';
+import { SortedView } from './list-cache.ts';
 
 /** Uploaded avatars above this size are refused (they are stored as data URLs, in localStorage too). */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -40,15 +41,12 @@ export function blankContact(): Contact {
 }
 
 export function contactsHandlers(ctx: Context): HttpHandler[] {
-  // The list sorted by name, rebuilt only after a change (cheap repeated searches on big lists).
-  let sorted: { revision: number; list: Contact[]; source: Contact[] } | null = null;
-  const sortedContacts = (): Contact[] => {
-    if (!sorted || sorted.revision !== ctx.revision || sorted.source !== ctx.db.contacts) {
-      const list = [...ctx.db.contacts].sort((a, b) => collator.compare(a.name, b.name));
-      sorted = { revision: ctx.revision, list, source: ctx.db.contacts };
-    }
-    return sorted.list;
-  };
+  // The list sorted by name, re-sorted only after a change (cheap repeated searches on big lists).
+  const byName = new SortedView(
+    (contact: Contact) => contact.name,
+    (a: string, b: string) => collator.compare(a, b),
+  );
+  const sortedContacts = () => byName.list(ctx.db.contacts, ctx.revision);
   const contactPatch = partial(contactShape, ['id']);
   const tagPatch = partial(tagShape, ['id']);
   const newTag = object<{ title: string }>({ title: text });
@@ -57,9 +55,9 @@ export function contactsHandlers(ctx: Context): HttpHandler[] {
   return [
     route('get', 'apps/contacts/all', () => sortedContacts()),
     route('get', 'apps/contacts/search', (_request, url) => {
-      const needle = (query(url, 'query') ?? '').toLowerCase();
+      const needle = query(url, 'query') ?? '';
       if (needle === '') return sortedContacts();
-      return sortedContacts().filter((contact) => contact.name.toLowerCase().includes(needle));
+      return byName.search(ctx.db.contacts, ctx.revision, (contact) => contact.name, needle);
     }),
     route('get', 'apps/contacts/contact', (_request, url) => findContact(query(url, 'id'))),
     route('post', 'apps/contacts/contact', () => {

@@ -10,6 +10,7 @@ import { inventoryTagShape, productShape } from '../db/shapes.ts';
 import { BadRequest, object, partial, text } from '../schema.ts';
 import type { Context } from './http.ts';
 import { DELAYS, bodyId, query, queryInt, readBody, removeById, route, uuid } from './http.ts';
+import { SortedView } from './list-cache.ts';
 
 const BASE = 'apps/ecommerce/inventory';
 const TEXT_SORTS = ['sku', 'name', 'active'] as const;
@@ -48,31 +49,35 @@ export function blankProduct(): InventoryProduct {
   };
 }
 
-function sortProducts(
-  products: InventoryProduct[],
-  sort: InventoryProductSortField,
-  desc: boolean,
-): InventoryProduct[] {
+type ProductView = SortedView<InventoryProduct, unknown, string> | SortedView<InventoryProduct, number>;
+
+const isTextSort = (sort: InventoryProductSortField): sort is (typeof TEXT_SORTS)[number] =>
+  (TEXT_SORTS as readonly string[]).includes(sort);
+
+/** A sorted view of the products for one sort field and order: text fields case-insensitive, others numeric. */
+function productView(sort: InventoryProductSortField, desc: boolean): ProductView {
   const sign = desc ? -1 : 1;
-  if ((TEXT_SORTS as readonly string[]).includes(sort)) {
-    const keyed = products.map((product) => ({ key: String(product[sort]).toUpperCase(), product }));
-    keyed.sort((a, b) => sign * collator.compare(a.key, b.key));
-    return keyed.map(({ product }) => product);
+  if (isTextSort(sort)) {
+    return new SortedView(
+      (product: InventoryProduct): unknown => product[sort],
+      (a: string, b: string) => sign * collator.compare(a, b),
+      (raw) => String(raw).toUpperCase(),
+    );
   }
-  const field = sort as (typeof NUMBER_SORTS)[number];
-  return [...products].sort((a, b) => sign * (a[field] - b[field]));
+  return new SortedView(
+    (product: InventoryProduct) => product[sort],
+    (a: number, b: number) => sign * (a - b),
+  );
 }
 
 export function inventoryHandlers(ctx: Context): HttpHandler[] {
-  // The sorted list for the last (sort, order), rebuilt only after a change.
-  let cache: { key: string; revision: number; source: InventoryProduct[]; list: InventoryProduct[] } | null = null;
-  const sorted = (sort: InventoryProductSortField, desc: boolean) => {
+  // One sorted view per (sort, order) asked for, each re-sorted only after a change.
+  const views = new Map<string, ProductView>();
+  const view = (sort: InventoryProductSortField, desc: boolean) => {
     const key = `${sort}:${desc}`;
-    const source = ctx.db.inventory.products;
-    if (!cache || cache.key !== key || cache.revision !== ctx.revision || cache.source !== source) {
-      cache = { key, revision: ctx.revision, source, list: sortProducts(source, sort, desc) };
-    }
-    return cache.list;
+    let found = views.get(key);
+    if (!found) views.set(key, (found = productView(sort, desc)));
+    return found;
   };
   const productPatch = partial(productShape, ['id', 'price']);
   const tagPatch = partial(inventoryTagShape, ['id']);
@@ -87,7 +92,7 @@ export function inventoryHandlers(ctx: Context): HttpHandler[] {
     route('get', `${BASE}/tags`, () => ctx.db.inventory.tags),
 
     route('get', `${BASE}/products`, async (_request, url): Promise<InventoryProductsAnswer> => {
-      const search = (query(url, 'search') ?? '').toLowerCase();
+      const search = query(url, 'search') ?? '';
       const sort = query(url, 'sort') || 'name';
       const order = query(url, 'order') || 'asc';
       if (!(SORTS as readonly string[]).includes(sort)) throw new BadRequest(`sort must be one of ${SORTS.join(', ')}`);
@@ -96,8 +101,11 @@ export function inventoryHandlers(ctx: Context): HttpHandler[] {
       const size = queryInt(url, 'size', 10, 1, MAX_PAGE_SIZE);
       await ctx.wait(DELAYS.products);
 
-      let products = sorted(sort as InventoryProductSortField, order === 'desc');
-      if (search) products = products.filter((product) => product.name.toLowerCase().includes(search));
+      const sorted = view(sort as InventoryProductSortField, order === 'desc');
+      const source = ctx.db.inventory.products;
+      const products = search
+        ? sorted.search(source, ctx.revision, (product) => product.name, search)
+        : sorted.list(source, ctx.revision);
       const length = products.length;
       const lastPage = Math.max(Math.ceil(length / size), 1);
       if (page > lastPage) return { products: null, pagination: { lastPage } };

@@ -7,6 +7,7 @@ import { mailFilters, mailFolders } from '../db/seed/mailbox.ts';
 import { BadRequest, array, boolean, object, oneOf, optional, partial, string, text } from '../schema.ts';
 import type { Context } from './http.ts';
 import { DELAYS, bodyId, query, queryInt, readBody, removeById, route, uuid } from './http.ts';
+import { SortedView } from './list-cache.ts';
 
 const BASE = 'apps/mailbox';
 export const MAILS_PER_PAGE = 10;
@@ -35,12 +36,17 @@ export function withCounts(mail: Mail): MailWithCounts {
 }
 
 export function folderCounts(db: Database): MailFolder[] {
+  const total = new Map<string, number>();
+  const unread = new Map<string, number>();
+  for (const mail of db.mailbox.mails) {
+    total.set(mail.folder, (total.get(mail.folder) ?? 0) + 1);
+    if (mail.unread) unread.set(mail.folder, (unread.get(mail.folder) ?? 0) + 1);
+  }
   return mailFolders.map((folder) => {
-    const inFolder = db.mailbox.mails.filter((mail) => mail.folder === folder.id);
     let count: number;
     if (folder.slug === 'sent' || folder.slug === 'trash') count = 0;
-    else if (folder.slug === 'drafts' || folder.slug === 'spam') count = inFolder.length;
-    else count = inFolder.filter((mail) => mail.unread).length;
+    else if (folder.slug === 'drafts' || folder.slug === 'spam') count = total.get(folder.id) ?? 0;
+    else count = unread.get(folder.id) ?? 0;
     return { ...folder, count };
   });
 }
@@ -61,6 +67,25 @@ export function mailboxHandlers(ctx: Context): HttpHandler[] {
     labels: array(string),
   });
   const findMail = (id: string | null | undefined) => ctx.db.mailbox.mails.find((mail) => mail.id === id) ?? null;
+  // The mails newest first, re-sorted only after a change.
+  const newestFirst = new SortedView(
+    (mail: Mail) => mail.date,
+    (a: number, b: number) => b - a,
+    (date) => Date.parse(date),
+  );
+  // Each asked-for (folder, filter, label) list and the folder counts, kept until the next change.
+  let memo = {
+    revision: -1,
+    source: null as Mail[] | null,
+    lists: new Map<string, Mail[]>(),
+    folders: [] as MailFolder[],
+  };
+  const memoNow = () => {
+    if (memo.revision !== ctx.revision || memo.source !== ctx.db.mailbox.mails) {
+      memo = { revision: ctx.revision, source: ctx.db.mailbox.mails, lists: new Map(), folders: [] };
+    }
+    return memo;
+  };
 
   return [
     route('get', `${BASE}/settings`, () => ctx.db.mailbox.settings),
@@ -71,7 +96,11 @@ export function mailboxHandlers(ctx: Context): HttpHandler[] {
       return ctx.db.mailbox.settings;
     }),
 
-    route('get', `${BASE}/folders`, () => folderCounts(ctx.db)),
+    route('get', `${BASE}/folders`, () => {
+      const now = memoNow();
+      if (now.folders.length === 0) now.folders = folderCounts(ctx.db);
+      return now.folders;
+    }),
     route('get', `${BASE}/filters`, () => mailFilters),
 
     route('get', `${BASE}/labels`, () => ctx.db.mailbox.labels),
@@ -125,17 +154,22 @@ export function mailboxHandlers(ctx: Context): HttpHandler[] {
       const page = queryInt(url, 'page', 1, 1, Number.MAX_SAFE_INTEGER);
       await ctx.wait(DELAYS.mails);
 
-      let mails = ctx.db.mailbox.mails;
-      if (folderSlug !== null) {
-        const folder = mailFolders.find((candidate) => candidate.slug === folderSlug);
-        mails = mails.filter((mail) => mail.folder === folder?.id);
+      const { lists } = memoNow();
+      const listKey = JSON.stringify([folderSlug, filter, labelSlug]);
+      let mails = lists.get(listKey);
+      if (!mails) {
+        mails = newestFirst.list(ctx.db.mailbox.mails, ctx.revision);
+        if (folderSlug !== null) {
+          const folder = mailFolders.find((candidate) => candidate.slug === folderSlug);
+          mails = mails.filter((mail) => mail.folder === folder?.id);
+        }
+        if (filter !== null) mails = mails.filter((mail) => mail[filter as (typeof FILTERS)[number]]);
+        if (labelSlug !== null) {
+          const label = ctx.db.mailbox.labels.find((candidate) => candidate.slug === labelSlug);
+          mails = mails.filter((mail) => label !== undefined && mail.labels.includes(label.id));
+        }
+        lists.set(listKey, mails);
       }
-      if (filter !== null) mails = mails.filter((mail) => mail[filter as (typeof FILTERS)[number]]);
-      if (labelSlug !== null) {
-        const label = ctx.db.mailbox.labels.find((candidate) => candidate.slug === labelSlug);
-        mails = mails.filter((mail) => label !== undefined && mail.labels.includes(label.id));
-      }
-      mails = [...mails].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 
       const totalResults = mails.length;
       const lastPage = Math.max(Math.ceil(totalResults / MAILS_PER_PAGE), 1);
