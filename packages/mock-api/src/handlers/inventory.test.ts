@@ -187,4 +187,27 @@ describe('inventory', () => {
     expect(db().tags.some((candidate) => candidate.id === tag.id)).toBe(false);
     expect(db().products.some((product) => product.tags.includes(tag.id))).toBe(false);
   });
+
+  it('answers lists and searches that follow every change (create, rename, price, delete)', async () => {
+    // page 0 is the first page (the default, page 1, is the second).
+    const first = (query: Record<string, string>) =>
+      products({ ...query, page: '0' }).then((answer) => (answer as Page).products[0]!);
+    // Ask once so every sorted list and search index exists before the changes.
+    await products({ search: 'zz' });
+    await products({ sort: 'price', order: 'desc' });
+    const created = await ok<InventoryProduct>('POST', `${BASE}/product`);
+    await ok('PATCH', `${BASE}/product`, {
+      body: { id: created.id, product: { name: '0 First watch zz', basePrice: 999999, taxPercent: 10 } },
+    });
+    expect((await first({})).id).toBe(created.id);
+    expect((await first({ sort: 'price', order: 'desc' })).id).toBe(created.id);
+    expect(((await products({ search: 'ZZ', page: '0' })) as Page).products.map((product) => product.id)).toEqual([
+      created.id,
+    ]);
+    await ok('PATCH', `${BASE}/product`, { body: { id: created.id, product: { name: 'Renamed', basePrice: 1 } } });
+    expect(await products({ search: 'zz', page: '0' })).toMatchObject({ products: [] });
+    expect((await first({ sort: 'price', order: 'desc' })).id).not.toBe(created.id);
+    await ok('DELETE', `${BASE}/product`, { query: { id: created.id } });
+    expect(((await products({ search: 'renamed', page: '0' })) as Page).products).toEqual([]);
+  });
 });

@@ -141,14 +141,14 @@ const SEPARATOR = '\u0000';
 
 /** Case-insensitive substring search over a fixed list of texts. */
 export class TextIndex {
-  private readonly lower: string[];
+  private readonly lower: readonly string[];
   private readonly haystack: string;
   /** Where each text starts in the haystack; one more entry for the end. */
   private readonly starts: Uint32Array;
 
   /** `lowerCased`: the texts are already in lower case. */
   constructor(texts: readonly string[], lowerCased = false) {
-    this.lower = lowerCased ? [...texts] : texts.map((text) => text.toLowerCase());
+    this.lower = lowerCased ? texts : texts.map((text) => text.toLowerCase());
     this.haystack = this.lower.join(SEPARATOR);
     this.starts = new Uint32Array(this.lower.length + 1);
     let offset = 0;

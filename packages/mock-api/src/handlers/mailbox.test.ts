@@ -187,4 +187,22 @@ describe('mailbox', () => {
     }
     expect(db().mails[0]).toEqual(before);
   });
+
+  it('answers lists and folder counts that follow every change to a mail', async () => {
+    const inboxCount = async () =>
+      (await ok<MailFolder[]>('GET', `${BASE}/folders`)).find((folder) => folder.slug === 'inbox')!.count;
+    const inbox = async () => (await mails({ folder: 'inbox' })) as Page;
+    const before = await inboxCount();
+    const { mails: firstPage, pagination } = await inbox();
+    const newest = firstPage[0]!;
+    await ok('PATCH', `${BASE}/mail`, { body: { id: newest.id, mail: { unread: !newest.unread } } });
+    expect(await inboxCount()).toBe(before + (newest.unread ? -1 : 1));
+    await ok('PATCH', `${BASE}/mail`, { body: { id: newest.id, mail: { folder: folderId('trash') } } });
+    const after = await inbox();
+    expect(after.pagination.totalResults).toBe(pagination.totalResults - 1);
+    expect(after.mails.map((mail) => mail.id)).not.toContain(newest.id);
+    const trash = await ok<MailsAnswer>('GET', `${BASE}/mails`, { query: { folder: 'trash' } });
+    const trashIds = (trash as Page).mails.map((mail) => mail.id);
+    expect(trashIds).toContain(newest.id);
+  });
 });
