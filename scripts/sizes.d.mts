@@ -33,8 +33,10 @@ export declare function mockApiLoad(
   manifest: Manifest,
   distDir?: string,
 ): Omit<Load, 'keys'> & { key: string; keys: string[] };
+export declare function chunkKeyOf(manifest: Manifest, moduleId: string, distDir?: string): string;
 export declare function routeChunks(
   manifest: Manifest,
   routesSource?: string,
+  distDir?: string,
 ): { key: string; name: string; paths: string[] }[];
 export declare function formatKb(bytes: number): string;

@@ -90,24 +90,52 @@ export function mockApiLoad(manifest, distDir = appDist) {
 }
 
 /**
- * The lazily loaded route modules (dynamic entries under src/, the mock API excluded), each with
- * the URL path(s) that load it, read from src/routes.tsx: a `path: '...'` followed, in the same
- * route object, by `import('./pages/X')`. Unknown paths fall back to the chunk's name.
+ * The manifest key of the chunk that holds a source module. A lazily imported module is usually
+ * a chunk of its own (its key is its source path); when the build groups several modules into one
+ * chunk (the auth pages share one), the chunk is found through the source maps of the build.
+ * `moduleId` is a manifest-style path such as '../ui/src/pages/auth/SignInPage.tsx'.
  */
-export function routeChunks(manifest, routesSource = readRoutesSource()) {
-  const strip = (id) => id.replace(/\.(tsx?|jsx?)$/, '');
+export function chunkKeyOf(manifest, moduleId, distDir = appDist) {
+  if (Object.hasOwn(manifest, moduleId)) return moduleId;
+  const wanted = moduleId.replace(/^(\.\.\/)+/, '/');
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    let sources;
+    try {
+      sources = JSON.parse(readFileSync(join(distDir, `${chunk.file}.map`), 'utf8')).sources ?? [];
+    } catch {
+      continue;
+    }
+    if (sources.some((source) => source.endsWith(wanted))) return key;
+  }
+  throw new Error(`No chunk of the build holds ${moduleId}`);
+}
+
+/**
+ * The lazily loaded route chunks, each with the URL path(s) that load it, read from
+ * src/routes.tsx: a `path: '...'` followed, in the same route object, by `import('./pages/X')` or
+ * `import('@atrium/ui/...')`. Other dynamic entries (the mock API excluded) follow with no path.
+ */
+export function routeChunks(manifest, routesSource = readRoutesSource(), distDir = appDist) {
   // './pages/X' is the app's own module; '@atrium/ui/<path>' is the ui package's source.
-  const toManifestId = (specifier) =>
-    strip(specifier.startsWith('./') ? `src/${specifier.slice(2)}` : specifier.replace(/^@atrium\/ui\//, '../ui/src/'));
-  const pathsByModule = new Map();
+  const toManifestId = (specifier) => {
+    const id = specifier.startsWith('./')
+      ? `src/${specifier.slice(2)}`
+      : specifier.replace(/^@atrium\/ui\//, '../ui/src/');
+    if (/\.(tsx?|jsx?)$/.test(id)) return id;
+    return Object.hasOwn(manifest, `${id}.ts`) ? `${id}.ts` : `${id}.tsx`;
+  };
+  const pathsByKey = new Map();
   const routePattern = /path:\s*['"]([^'"]+)['"][^{}]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const [, path, specifier] of routesSource.matchAll(routePattern)) {
-    const id = toManifestId(specifier);
-    pathsByModule.set(id, [...(pathsByModule.get(id) ?? []), path]);
+    const key = chunkKeyOf(manifest, toManifestId(specifier), distDir);
+    pathsByKey.set(key, [...(pathsByKey.get(key) ?? []), path]);
   }
-  return Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && !MOCK_API_SOURCE.test(key))
-    .map(([key, chunk]) => ({ key, name: chunk.name ?? key, paths: pathsByModule.get(strip(key)) ?? [] }))
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry && !MOCK_API_SOURCE.test(key) && !pathsByKey.has(key)) pathsByKey.set(key, []);
+  }
+  return [...pathsByKey.entries()]
+    .map(([key, paths]) => ({ key, name: manifest[key].name ?? key, paths }))
     .sort((a, b) => (a.paths[0] ?? a.name).localeCompare(b.paths[0] ?? b.name));
 }
 

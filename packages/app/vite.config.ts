@@ -54,6 +54,15 @@ export default defineConfig(({ mode }) => {
       // polyfill to all the others in the entry chunk.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The seven auth pages and what they use form one chunk, which the entry shares: a
+            // visitor's first screen is five files instead of eleven and 2.5 kB less gzip than the
+            // same code split up (sign-up and the rest are then already there). A signed-in first
+            // load carries the auth pages too, about 3 kB.
+            groups: [{ name: 'auth', test: /[\\/]packages[\\/]ui[\\/]src[\\/]pages[\\/]auth[\\/]/ }],
+          },
+        },
         onwarn(warning, warn) {
           // React Server Components directives mean nothing in a client-only app.
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -20,7 +20,7 @@ export async function run(context) {
       files: entry.js.length + entry.css.length,
     },
   ];
-  for (const route of routeChunks(manifest)) {
+  for (const route of routeChunks(manifest, undefined, appDist)) {
     const load = initialLoad(manifest, [route.key]);
     rows.push({
       route: route.paths.join(', ') || '?',
