@@ -139,12 +139,20 @@ export const ManagesTags: Story = {
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Filtrar o crear etiqueta' }), 'Climbing');
     await userEvent.click(within(panel).getByRole('button', { name: 'Crear «Climbing»' }));
     await waitFor(() => expect(within(panel).getByRole('checkbox', { name: 'Climbing' })).toBeChecked());
+    // The create button has gone: the focus is back in the filter, still inside the panel.
+    const filter = within(panel).getByRole('textbox', { name: 'Filtrar o crear etiqueta' });
+    await waitFor(() => expect(filter).toHaveFocus());
     await userEvent.click(within(panel).getByRole('button', { name: 'Renombrar o eliminar' }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Eliminar la etiqueta Band' }));
     const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar la etiqueta?' });
     await expect(confirm).toHaveTextContent('Se quitará «Band» de todos los contactos.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    // The deleted tag's row is gone with the dialog's trigger: the focus goes back to the filter, so
+    // Escape still closes the panel.
+    await waitFor(() => expect(within(panel).queryByText('Band')).not.toBeInTheDocument());
+    await waitFor(() => expect(filter).toHaveFocus());
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Etiquetas' })).not.toBeInTheDocument());
     const tags = canvas.getByRole('group', { name: 'Etiquetas' });
     await waitFor(() => expect(within(tags).queryByText('Band')).not.toBeInTheDocument());
     await expect(within(tags).getByText('Climbing')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Plus, Tags, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ContactTag } from '@atrium/mock-api';
@@ -41,7 +41,11 @@ function RenameTag({ tag, onDelete }: { tag: ContactTag; onDelete: () => void })
         value={title}
         onChange={setTitle}
         onBlur={save}
-        onKeyDown={(event) => event.key === 'Enter' && save()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') save();
+          // react-aria stops key events at a handler by default: let Escape reach the panel.
+          else event.continuePropagation();
+        }}
       />
       <IconButton
         label={t('contacts.tags.delete', { title: tag.title })}
@@ -67,6 +71,7 @@ export function TagsField({ value, onChange }: TagsFieldProps) {
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<ContactTag | null>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
 
   const all = tags.data ?? [];
   const needle = filter.trim().toLocaleLowerCase();
@@ -83,6 +88,9 @@ export function TagsField({ value, onChange }: TagsFieldProps) {
         setFilter('');
       },
       onError: () => toast.show({ title: t('contacts.tags.failed'), variant: 'error' }),
+      // The create button goes (or was disabled) under the focus: back to the filter, so the
+      // focus stays in the panel and Escape still closes it.
+      onSettled: () => filterRef.current?.focus(),
     });
   };
 
@@ -112,10 +120,13 @@ export function TagsField({ value, onChange }: TagsFieldProps) {
             <div className={panel}>
               <TextField
                 label={t('contacts.tags.filter')}
+                inputRef={filterRef}
                 value={filter}
                 onChange={setFilter}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' && !exists) createFromFilter();
+                  // react-aria stops key events at a handler by default: let Escape reach the panel.
+                  else event.continuePropagation();
                 }}
               />
               {shown.length === 0 && <p className={muted}>{t('contacts.tags.noMatches')}</p>}
@@ -169,6 +180,8 @@ export function TagsField({ value, onChange }: TagsFieldProps) {
           onChange(value.filter((tagId) => tagId !== id));
           remove.mutate(id, {
             onError: () => toast.show({ title: t('contacts.tags.deleteFailed'), variant: 'error' }),
+            // The deleted tag's row (the dialog's trigger) is gone: keep the focus in the panel.
+            onSettled: () => filterRef.current?.focus(),
           });
           setDeleting(null);
         }}
