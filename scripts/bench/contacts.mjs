@@ -1,0 +1,107 @@
+// Contacts bench: how the contacts list copes with 1,000, 10,000 and 100,000 contacts in headless
+// Chromium. A production build of a page holding only the contacts app over the real mock API
+// (scripts/bench/contacts/), its database grown to N contacts; for each N a fresh page measures
+//   load   GET all: the mock sorts the database, the answer goes through JSON both ways
+//   render mounting the app on that list until the first frame that shows rows
+//   filter a name search as the field sends it after its debounce, until the first frame that
+//          shows the answer (mock search, JSON, grouping, render; each name matches ~4%)
+//   heap   JS heap in use after a garbage collection, the list and the database both held
+// Each figure is the median of three fresh pages (one search name each). The list is virtualized,
+// so the rows in the document stay the same whatever N: that is printed too.
+/* global document, window -- the functions given to page.evaluate() run in the page. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs, findChromium } from '../chromium.mjs';
+
+export const name = 'contacts';
+export const description = 'contacts list: load, render, filter time and JS heap at 1k, 10k and 100k contacts';
+
+const SIZES = [1_000, 10_000, 100_000];
+const SEARCHES = ['hugo', 'vera', 'olga'];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** @param {import('../bench.mjs').BenchContext} context */
+export async function run(context) {
+  const { build, preview } = await import('vite');
+  const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
+  const { chromium } = await import('playwright-core');
+  const harness = join(context.root, 'scripts', 'bench', 'contacts');
+  const outDir = mkdtempSync(join(tmpdir(), 'atrium-contacts-bench-'));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: harness,
+      configFile: false,
+      logLevel: 'error',
+      mode: 'production',
+      plugins: [vanillaExtractPlugin()],
+      build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4096 },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const server = await preview({
+    root: harness,
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, open: false },
+  });
+  const url = server.resolvedUrls?.local[0];
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const rows = [];
+  try {
+    for (const count of SIZES) {
+      // Three fresh pages per size, as a person opens the list: each loads, renders and searches once.
+      const loads = [];
+      const renders = [];
+      const filters = [];
+      let shownRows = 0;
+      let heap = 0;
+      for (const search of SEARCHES) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        const errors = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        await page.goto(`${url}?n=${count}`);
+        await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 120_000 });
+        loads.push(await page.evaluate(() => window.bench.load()));
+        renders.push(await page.evaluate(() => window.bench.render()));
+        shownRows = Math.max(shownRows, await page.evaluate(() => window.bench.rows()));
+        filters.push(await page.evaluate((text) => window.bench.filter(text), search));
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('HeapProfiler.collectGarbage');
+        heap = Math.max(heap, (await cdp.send('Runtime.getHeapUsage')).usedSize);
+        if (errors.length > 0) throw new Error(`The bench page reported errors at ${count}:\n${errors.join('\n')}`);
+        await page.close();
+      }
+      rows.push({
+        contacts: count.toLocaleString('en'),
+        load: ms(median(loads)),
+        render: ms(median(renders)),
+        filter: ms(median(filters.map((f) => f.ms))),
+        found: median(filters.map((f) => f.found)).toLocaleString('en'),
+        'rows in DOM': String(shownRows),
+        heap: `${(heap / 1024 / 1024).toFixed(1)} MB`,
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return {
+    title: 'Contacts list in headless Chromium (production build, median of 3 fresh pages)',
+    columns: ['contacts', 'load', 'render', 'filter', 'found', 'rows in DOM', 'heap'],
+    rows,
+    notes: [
+      'load: GET all from the mock (sort + JSON both ways). render: mount until the first frame with rows. ' +
+        'filter: a name search after the debounce, until the first frame with the answer. ' +
+        'heap: JS heap after a GC, database and list both held.',
+    ],
+  };
+}

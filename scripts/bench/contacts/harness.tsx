@@ -1,0 +1,149 @@
+/**
+ * The page `npm run bench contacts` measures (built for production, driven by ./../contacts.mjs):
+ * the contacts app over the real mock API, its database grown to `?n=` contacts, with nothing
+ * else around it. The mock's handlers answer in the page (MSW's `getResponse`, no service worker),
+ * so an API call costs what the handler and the JSON round trip cost.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getResponse } from 'msw';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMockApi, type Contact } from '@atrium/mock-api';
+import {
+  ApiProvider,
+  applyTheme,
+  ContactsApp,
+  contactsKeys,
+  createApiClient,
+  createI18n,
+  createRequestTracker,
+  LanguageProvider,
+} from '@atrium/ui';
+import '@atrium/ui/theme/global.ts';
+import es from '../../../packages/app/public/i18n/es.json';
+
+// prettier-ignore
+const FIRST = ['Ada', 'Bruno', 'Carla', 'Dario', 'Elena', 'Farid', 'Greta', 'Hugo', 'Inés', 'Jonas', 'Kira', 'Luca',
+  'Marta', 'Nils', 'Olga', 'Pablo', 'Quim', 'Rosa', 'Sven', 'Tara', 'Ugo', 'Vera', 'Walt', 'Xenia', 'Yago', 'Zoë'];
+// prettier-ignore
+const LAST = ['Abad', 'Berg', 'Costa', 'Diaz', 'Eklund', 'Fuentes', 'Gil', 'Holm', 'Ibarra', 'Jensen', 'Kowalski',
+  'Lima', 'Moreau', 'Navarro', 'Obi', 'Pardo', 'Quiroga', 'Rocha', 'Sousa', 'Torres', 'Ueda', 'Vidal', 'Weber'];
+const TITLES = ['Engineer', 'Designer', 'Accountant', 'Nurse', 'Teacher', 'Chef', 'Pilot', 'Lawyer'];
+
+/** `count` contacts, the same every run, in insertion (unsorted) order as a database holds them. */
+function contacts(count: number): Contact[] {
+  const list: Contact[] = [];
+  for (let i = 0; i < count; i += 1) {
+    // A stride through the names, so the database is not already in order.
+    const k = (i * 7919) % count;
+    const first = FIRST[k % FIRST.length]!;
+    const last = LAST[Math.floor(k / FIRST.length) % LAST.length]!;
+    list.push({
+      id: `bench-${i}`,
+      avatar: null,
+      background: null,
+      name: `${first} ${last} ${Math.floor(k / (FIRST.length * LAST.length)) + 1}`,
+      emails: [{ email: `contact${i}@example.com`, label: 'Work' }],
+      phoneNumbers: [{ country: 'ES', phoneNumber: `600 ${String(i).padStart(6, '0')}`, label: 'Mobile' }],
+      title: TITLES[i % TITLES.length]!,
+      company: 'Example',
+      birthday: null,
+      address: null,
+      notes: null,
+      tags: [],
+    });
+  }
+  return list;
+}
+
+const count = Number(new URLSearchParams(location.search).get('n') ?? '1000');
+const mockApi = createMockApi({ delays: false });
+mockApi.db.contacts.length = 0;
+for (const contact of contacts(count)) mockApi.db.contacts.push(contact);
+
+const tracker = createRequestTracker();
+const api = createApiClient({
+  tracker,
+  fetch: async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const request = new Request(new URL(url, location.href), init);
+    return (await getResponse(mockApi.handlers, request)) ?? new Response(null, { status: 404 });
+  },
+});
+const i18n = await createI18n({ fetchTranslation: () => Promise.resolve(es) });
+applyTheme('default', 'light');
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+const router = createMemoryRouter([{ path: '/apps/contacts/*', element: <ContactsApp /> }], {
+  initialEntries: ['/apps/contacts'],
+});
+const host = document.getElementById('root')!;
+host.style.blockSize = '800px';
+host.style.display = 'flex';
+let root: Root | null = null;
+
+const number = new Intl.NumberFormat('es');
+const countText = (n: number) => `${number.format(n)} ${n === 1 ? 'contacto' : 'contactos'}`;
+
+/** Resolves at the first frame after `done()` holds (checked after every DOM change). */
+function frameWhen(done: () => boolean): Promise<number> {
+  return new Promise((resolve) => {
+    const finish = () => requestAnimationFrame(() => resolve(performance.now()));
+    if (done()) return finish();
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      finish();
+    });
+    observer.observe(host, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const shownCount = () => host.querySelector('[aria-live="polite"]')?.textContent ?? '';
+const rows = () => host.querySelectorAll('[role="row"][data-key]').length;
+
+const bench = {
+  count,
+  /** GET all: the mock sorts the database, the answer goes through JSON both ways. */
+  async load(): Promise<number> {
+    const started = performance.now();
+    const list = await api.get<Contact[]>('api/apps/contacts/all');
+    queryClient.setQueryData(contactsKeys.list(''), list);
+    return performance.now() - started;
+  },
+  /** Mounts the app on the loaded list; resolves at the first frame that shows rows. */
+  async render(): Promise<number> {
+    root?.unmount();
+    await router.navigate('/apps/contacts');
+    const started = performance.now();
+    root = createRoot(host);
+    root.render(
+      <LanguageProvider i18n={i18n} syncDocument={false}>
+        <ApiProvider client={api} tracker={tracker}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ApiProvider>
+      </LanguageProvider>,
+    );
+    const ended = await frameWhen(() => rows() > 0 && shownCount() === countText(count));
+    return ended - started;
+  },
+  /**
+   * Searches as the field does once its debounce has passed (the search goes in the address), and
+   * resolves at the first frame that shows the answer: the mock's search, JSON, grouping, render.
+   */
+  async filter(text: string): Promise<{ ms: number; found: number }> {
+    const needle = text.toLocaleLowerCase();
+    const found = mockApi.db.contacts.filter((contact) => contact.name.toLocaleLowerCase().includes(needle)).length;
+    const first = () => host.querySelector('[role="row"][data-key]')?.textContent?.toLocaleLowerCase() ?? '';
+    const started = performance.now();
+    await router.navigate(`/apps/contacts?q=${encodeURIComponent(text)}`);
+    const ended = await frameWhen(() => shownCount() === countText(found) && first().includes(needle));
+    return { ms: ended - started, found };
+  },
+  rows,
+};
+
+(window as unknown as { bench: typeof bench }).bench = bench;
+document.title = 'ready';
