@@ -6,8 +6,10 @@
  *   import { expect, test } from './browser';
  *   test('the sign-in page', async ({ page, appUrl }) => { await page.goto(`${appUrl}/sign-in`); ... });
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, test as base } from 'vitest';
+import { expect, inject, test as base } from 'vitest';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 
 export { expect } from 'vitest';
@@ -73,3 +75,45 @@ test.afterEach(({ problems }) => {
     throw new Error(`The page reported ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`);
   }
 });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe on the page as it is now and fails with every violation (WCAG 2.2 A and AA rules and
+ * axe's best practices). axe is evaluated through the DevTools protocol, which the page's Content
+ * Security Policy does not govern, so the policy stays as strict as in production.
+ *
+ * react-aria's live announcer is left out: a pending button is announced by reference to its own
+ * id, and that announcement (already spoken) stays in the region for 7 s after the button has left
+ * the page with the route that held it, pointing nowhere.
+ */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await axe.run({ exclude: [['[data-live-announcer]']] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((node) => ({ target: node.target })),
+    }));
+  });
+  const described = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
+        .slice(0, 5)
+        .map((node) => JSON.stringify(node.target))
+        .join(', ')}`,
+  );
+  expect(described, `axe violations on ${where}`).toEqual([]);
+}

@@ -169,8 +169,9 @@ export function VerticalNavigation({
   const widthStyle = assignInlineVars({ [navWidth]: navigationWidths[appearance] });
   const asideItem = mode === 'side' && aside ? visible.find((item) => item.id === aside) : undefined;
 
+  // The panel is a landmark of its own, so its logo, user block and widgets are inside one too.
   const body = (
-    <div className={panel} data-appearance={appearance}>
+    <aside className={panel} data-appearance={appearance} aria-label={t('layout.navigationPanel')}>
       {fixedHeader != null && <div className={fixedSlot}>{fixedHeader}</div>}
       <div className={scroll}>
         {header}
@@ -182,7 +183,7 @@ export function VerticalNavigation({
         {footer}
       </div>
       {fixedFooter != null && <div className={fixedSlot}>{fixedFooter}</div>}
-    </div>
+    </aside>
   );
 
   const content = (

@@ -76,12 +76,12 @@ export interface AuthSplitLayoutProps {
 /**
  * The auth pages' split screen (screens §4). From md: the form column beside a dark welcome panel;
  * below md the panel goes and the form is a centred card (sm) or full-bleed (phones). Links inside
- * navigate through react-router.
+ * navigate through react-router. The whole screen is the page's main landmark.
  */
 export function AuthSplitLayout({ title, subtitle, children }: AuthSplitLayoutProps) {
   return (
     <RouterBridge>
-      <div className={styles.root} data-auth-layout="split">
+      <main className={styles.root} data-auth-layout="split">
         <div className={styles.formColumn}>
           <div className={styles.formInner}>
             <div className={styles.header}>
@@ -93,7 +93,7 @@ export function AuthSplitLayout({ title, subtitle, children }: AuthSplitLayoutPr
           </div>
         </div>
         <WelcomePanel />
-      </div>
+      </main>
     </RouterBridge>
   );
 }
@@ -102,13 +102,13 @@ export function AuthSplitLayout({ title, subtitle, children }: AuthSplitLayoutPr
 export function AuthCardLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <RouterBridge>
-      <div className={styles.cardRoot} data-auth-layout="card">
+      <main className={styles.cardRoot} data-auth-layout="card">
         <div className={styles.card}>
           <AuthLogo />
           <h1 className={styles.title}>{title}</h1>
           {children}
         </div>
-      </div>
+      </main>
     </RouterBridge>
   );
 }
