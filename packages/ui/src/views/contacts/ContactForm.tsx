@@ -108,7 +108,12 @@ export function ContactForm({ contact, countries, onSaved, onCancel, onClose, on
       }),
   });
   const removeAvatar = useUpdateContact({
-    onError: () => toast.show({ title: t('contacts.avatar.removeFailed'), variant: 'error' }),
+    onError: (_error, variables) =>
+      toast.show({
+        title: t('contacts.avatar.removeFailed'),
+        variant: 'error',
+        action: { label: t('common.retry'), onAction: () => removeAvatar.mutate(variables) },
+      }),
   });
   const upload = useUploadAvatar();
 

@@ -28,10 +28,17 @@ function RenameTag({ tag, onDelete }: { tag: ContactTag; onDelete: () => void })
   const save = () => {
     const next = title.trim();
     if (next === '' || next === tag.title) return setTitle(tag.title);
-    rename.mutate(
-      { id: tag.id, tag: { title: next } },
-      { onError: () => toast.show({ title: t('contacts.tags.failed'), variant: 'error' }) },
-    );
+    const body = { id: tag.id, tag: { title: next } };
+    const attempt = (): void =>
+      rename.mutate(body, {
+        onError: () =>
+          toast.show({
+            title: t('contacts.tags.failed'),
+            variant: 'error',
+            action: { label: t('common.retry'), onAction: attempt },
+          }),
+      });
+    attempt();
   };
   return (
     <li className={editRow}>
@@ -87,7 +94,12 @@ export function TagsField({ value, onChange }: TagsFieldProps) {
         onChange([...value, tag.id]);
         setFilter('');
       },
-      onError: () => toast.show({ title: t('contacts.tags.failed'), variant: 'error' }),
+      onError: () =>
+        toast.show({
+          title: t('contacts.tags.failed'),
+          variant: 'error',
+          action: { label: t('common.retry'), onAction: createFromFilter },
+        }),
       // The create button goes (or was disabled) under the focus: back to the filter, so the
       // focus stays in the panel and Escape still closes it.
       onSettled: () => filterRef.current?.focus(),
@@ -178,11 +190,18 @@ export function TagsField({ value, onChange }: TagsFieldProps) {
           if (!deleting) return;
           const id = deleting.id;
           onChange(value.filter((tagId) => tagId !== id));
-          remove.mutate(id, {
-            onError: () => toast.show({ title: t('contacts.tags.deleteFailed'), variant: 'error' }),
-            // The deleted tag's row (the dialog's trigger) is gone: keep the focus in the panel.
-            onSettled: () => filterRef.current?.focus(),
-          });
+          const attempt = (): void =>
+            remove.mutate(id, {
+              onError: () =>
+                toast.show({
+                  title: t('contacts.tags.deleteFailed'),
+                  variant: 'error',
+                  action: { label: t('common.retry'), onAction: attempt },
+                }),
+              // The deleted tag's row (the dialog's trigger) is gone: keep the focus in the panel.
+              onSettled: () => filterRef.current?.focus(),
+            });
+          attempt();
           setDeleting(null);
         }}
         onCancel={() => setDeleting(null)}
