@@ -6,7 +6,7 @@ import { countries } from '../db/seed/countries.ts';
 import { BadRequest, object, partial, text } from '../schema.ts';
 import type { Context } from './http.ts';
 import { bodyId, query, readBody, removeById, route, uuid } from './http.ts';
-import { SortedView } from './list-cache.ts';
+import { ListIndex, order } from './list-cache.ts';
 
 /** Uploaded avatars above this size are refused (they are stored as data URLs, in localStorage too). */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -41,12 +41,20 @@ export function blankContact(): Contact {
 }
 
 export function contactsHandlers(ctx: Context): HttpHandler[] {
-  // The list sorted by name, re-sorted only after a change (cheap repeated searches on big lists).
-  const byName = new SortedView(
-    (contact: Contact) => contact.name,
-    (a: string, b: string) => collator.compare(a, b),
-  );
-  const sortedContacts = () => byName.list(ctx.db.contacts, ctx.revision);
+  // The contacts sorted by name, built at load and kept in order by every change (fast on big lists).
+  const lists = new ListIndex((contact: Contact) => contact.name, {
+    name: order(
+      (contact: Contact) => contact.name,
+      (a: string, b: string) => collator.compare(a, b),
+    ),
+  });
+  ctx.onLoad((checkedAt) => lists.load(ctx.db.contacts, checkedAt));
+  // Every change below is reported to the lists (or moves nothing in them): the lists skip their checking pass.
+  const commit = () => {
+    ctx.commit();
+    lists.covered(ctx.revision);
+  };
+  const sortedContacts = () => lists.all('name', ctx.db.contacts, ctx.revision);
   const contactPatch = partial(contactShape, ['id']);
   const tagPatch = partial(tagShape, ['id']);
   const newTag = object<{ title: string }>({ title: text });
@@ -57,13 +65,14 @@ export function contactsHandlers(ctx: Context): HttpHandler[] {
     route('get', 'apps/contacts/search', (_request, url) => {
       const needle = query(url, 'query') ?? '';
       if (needle === '') return sortedContacts();
-      return byName.search(ctx.db.contacts, ctx.revision, (contact) => contact.name, needle);
+      return lists.search('name', ctx.db.contacts, ctx.revision, needle);
     }),
     route('get', 'apps/contacts/contact', (_request, url) => findContact(query(url, 'id'))),
     route('post', 'apps/contacts/contact', () => {
       const contact = blankContact();
       ctx.db.contacts.unshift(contact);
-      ctx.commit();
+      lists.added(contact);
+      commit();
       return contact;
     }),
     route('patch', 'apps/contacts/contact', async (request) => {
@@ -72,12 +81,16 @@ export function contactsHandlers(ctx: Context): HttpHandler[] {
       const patch = contactPatch(body.contact, 'contact');
       const contact = findContact(id);
       if (!contact) return null;
-      Object.assign(contact, patch);
-      ctx.commit();
+      lists.update(contact, () => Object.assign(contact, patch));
+      commit();
       return contact;
     }),
     route('delete', 'apps/contacts/contact', (_request, url) => {
-      if (removeById(ctx.db.contacts, query(url, 'id'))) ctx.commit();
+      const contact = findContact(query(url, 'id'));
+      if (contact && removeById(ctx.db.contacts, contact.id)) {
+        lists.removed(contact);
+        commit();
+      }
       return true;
     }),
 
@@ -88,7 +101,7 @@ export function contactsHandlers(ctx: Context): HttpHandler[] {
       const input = newTag((await readBody(request)).tag, 'tag');
       const tag: ContactTag = { id: uuid(), title: input.title };
       ctx.db.contactTags.unshift(tag);
-      ctx.commit();
+      commit();
       return tag;
     }),
     route('patch', 'apps/contacts/tag', async (request) => {
@@ -98,7 +111,7 @@ export function contactsHandlers(ctx: Context): HttpHandler[] {
       const tag = ctx.db.contactTags.find((candidate) => candidate.id === id);
       if (!tag) return null;
       Object.assign(tag, patch);
-      ctx.commit();
+      commit();
       return tag;
     }),
     route('delete', 'apps/contacts/tag', (_request, url) => {
@@ -111,7 +124,7 @@ export function contactsHandlers(ctx: Context): HttpHandler[] {
           changed = true;
         }
       }
-      if (changed) ctx.commit();
+      if (changed) commit();
       return true;
     }),
 
@@ -130,7 +143,7 @@ export function contactsHandlers(ctx: Context): HttpHandler[] {
       const contact = findContact(id);
       if (!contact) return null;
       contact.avatar = await toDataUrl(avatar);
-      ctx.commit();
+      commit();
       return contact;
     }),
   ];

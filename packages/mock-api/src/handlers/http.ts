@@ -18,6 +18,13 @@ export interface Context {
   readonly revision: number;
   /** Waits the given simulated delay, or not at all when delays are off. */
   wait(ms: number): Promise<void>;
+  /**
+   * Registers work to do whenever the database is created, loaded, reset or reindexed (building the
+   * sorted lists), so that requests do not pay for it. `checkedAt` is the revision the data is known to
+   * be current at (after `reindex()`), or null when edits made straight on the database before the first
+   * read must still be followed (so the first read checks every record once).
+   */
+  onLoad(prepare: (checkedAt: number | null) => void): void;
 }
 
 /** The spec's simulated delays, in milliseconds. */

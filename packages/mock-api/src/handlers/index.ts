@@ -39,12 +39,22 @@ export interface MockApi {
   readonly db: Database;
   /** Back to the seed data (and the stored copy removed). */
   reset(): void;
+  /**
+   * Rebuilds the sorted lists, search texts and mail counts from the database as it is now. Handlers keep
+   * them up to date themselves; call this after changing records straight on `db` (tests, tools, the
+   * bench growing collections), or the next list calls pay for the rebuild.
+   */
+  reindex(): void;
 }
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const { delays = true, storage } = options;
   let db = (storage && loadDatabase(storage)) ?? createDatabase();
   let revision = 0;
+  const loaders: ((checkedAt: number | null) => void)[] = [];
+  const prepare = (checkedAt: number | null) => {
+    for (const load of loaders) load(checkedAt);
+  };
   const ctx: Context = {
     get db() {
       return db;
@@ -57,6 +67,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (storage) saveDatabase(storage, db);
     },
     wait: (ms) => (delays && ms > 0 ? delay(ms) : Promise.resolve()),
+    onLoad(prepare) {
+      loaders.push(prepare);
+    },
   };
   const handlers: RequestHandler[] = [
     ...authHandlers(ctx),
@@ -76,6 +89,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...iconsHandlers(),
     notFoundHandler(),
   ];
+  prepare(null);
   return {
     handlers,
     get db() {
@@ -85,6 +99,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       db = createDatabase();
       revision += 1;
       if (storage) clearDatabase(storage);
+      prepare(null);
+    },
+    reindex() {
+      revision += 1;
+      prepare(revision);
     },
   };
 }

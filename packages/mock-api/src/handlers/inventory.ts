@@ -10,7 +10,8 @@ import { inventoryTagShape, productShape } from '../db/shapes.ts';
 import { BadRequest, object, partial, text } from '../schema.ts';
 import type { Context } from './http.ts';
 import { DELAYS, bodyId, query, queryInt, readBody, removeById, route, uuid } from './http.ts';
-import { SortedView } from './list-cache.ts';
+import type { ListSpec } from './list-cache.ts';
+import { ListIndex, order } from './list-cache.ts';
 
 const BASE = 'apps/ecommerce/inventory';
 const TEXT_SORTS = ['sku', 'name', 'active'] as const;
@@ -49,35 +50,45 @@ export function blankProduct(): InventoryProduct {
   };
 }
 
-type ProductView = SortedView<InventoryProduct, unknown, string> | SortedView<InventoryProduct, number>;
-
 const isTextSort = (sort: InventoryProductSortField): sort is (typeof TEXT_SORTS)[number] =>
   (TEXT_SORTS as readonly string[]).includes(sort);
 
-/** A sorted view of the products for one sort field and order: text fields case-insensitive, others numeric. */
-function productView(sort: InventoryProductSortField, desc: boolean): ProductView {
+/** The order of one sort field and direction: text fields case-insensitive, others numeric. */
+function productOrder(sort: InventoryProductSortField, desc: boolean) {
   const sign = desc ? -1 : 1;
   if (isTextSort(sort)) {
-    return new SortedView(
+    return order(
       (product: InventoryProduct): unknown => product[sort],
       (a: string, b: string) => sign * collator.compare(a, b),
       (raw) => String(raw).toUpperCase(),
     );
   }
-  return new SortedView(
+  return order(
     (product: InventoryProduct) => product[sort],
     (a: number, b: number) => sign * (a - b),
   );
 }
 
+const listName = (sort: InventoryProductSortField, desc: boolean) => `${sort}:${desc ? 'desc' : 'asc'}`;
+
+/** Every (sort, order) list: each descending list built as its ascending one reversed (ties kept in place). */
+function productLists(): Record<string, ListSpec<InventoryProduct>> {
+  const specs: Record<string, ListSpec<InventoryProduct>> = {};
+  for (const sort of SORTS) {
+    specs[listName(sort, false)] = productOrder(sort, false);
+    specs[listName(sort, true)] = { reverseOf: listName(sort, false), order: productOrder(sort, true) };
+  }
+  return specs;
+}
+
 export function inventoryHandlers(ctx: Context): HttpHandler[] {
-  // One sorted view per (sort, order) asked for, each re-sorted only after a change.
-  const views = new Map<string, ProductView>();
-  const view = (sort: InventoryProductSortField, desc: boolean) => {
-    const key = `${sort}:${desc}`;
-    let found = views.get(key);
-    if (!found) views.set(key, (found = productView(sort, desc)));
-    return found;
+  // One sorted list per (sort, order), built at load and kept in order by every change.
+  const lists = new ListIndex((product: InventoryProduct) => product.name, productLists());
+  ctx.onLoad((checkedAt) => lists.load(ctx.db.inventory.products, checkedAt));
+  // Every change below is reported to the lists (or moves nothing in them): the lists skip their checking pass.
+  const commit = () => {
+    ctx.commit();
+    lists.covered(ctx.revision);
   };
   const productPatch = partial(productShape, ['id', 'price']);
   const tagPatch = partial(inventoryTagShape, ['id']);
@@ -101,11 +112,11 @@ export function inventoryHandlers(ctx: Context): HttpHandler[] {
       const size = queryInt(url, 'size', 10, 1, MAX_PAGE_SIZE);
       await ctx.wait(DELAYS.products);
 
-      const sorted = view(sort as InventoryProductSortField, order === 'desc');
+      const name = listName(sort as InventoryProductSortField, order === 'desc');
       const source = ctx.db.inventory.products;
       const products = search
-        ? sorted.search(source, ctx.revision, (product) => product.name, search)
-        : sorted.list(source, ctx.revision);
+        ? lists.search(name, source, ctx.revision, search)
+        : lists.window(name, source, ctx.revision);
       const length = products.length;
       const lastPage = Math.max(Math.ceil(length / size), 1);
       if (page > lastPage) return { products: null, pagination: { lastPage } };
@@ -121,7 +132,8 @@ export function inventoryHandlers(ctx: Context): HttpHandler[] {
     route('post', `${BASE}/product`, () => {
       const product = blankProduct();
       ctx.db.inventory.products.unshift(product);
-      ctx.commit();
+      lists.added(product);
+      commit();
       return product;
     }),
     route('patch', `${BASE}/product`, async (request) => {
@@ -130,13 +142,19 @@ export function inventoryHandlers(ctx: Context): HttpHandler[] {
       const patch = productPatch(body.product, 'product');
       const product = findProduct(id);
       if (!product) return null;
-      Object.assign(product, patch);
-      product.price = priceOf(product.basePrice, product.taxPercent);
-      ctx.commit();
+      lists.update(product, () => {
+        Object.assign(product, patch);
+        product.price = priceOf(product.basePrice, product.taxPercent);
+      });
+      commit();
       return product;
     }),
     route('delete', `${BASE}/product`, (_request, url) => {
-      if (removeById(ctx.db.inventory.products, query(url, 'id'))) ctx.commit();
+      const product = findProduct(query(url, 'id'));
+      if (product && removeById(ctx.db.inventory.products, product.id)) {
+        lists.removed(product);
+        commit();
+      }
       return true;
     }),
 
@@ -144,7 +162,7 @@ export function inventoryHandlers(ctx: Context): HttpHandler[] {
       const input = newTag((await readBody(request)).tag, 'tag');
       const tag: InventoryTag = { id: uuid(), title: input.title };
       ctx.db.inventory.tags.unshift(tag);
-      ctx.commit();
+      commit();
       return tag;
     }),
     route('patch', `${BASE}/tag`, async (request) => {
@@ -154,7 +172,7 @@ export function inventoryHandlers(ctx: Context): HttpHandler[] {
       const tag = ctx.db.inventory.tags.find((candidate) => candidate.id === id);
       if (!tag) return null;
       Object.assign(tag, patch);
-      ctx.commit();
+      commit();
       return tag;
     }),
     route('delete', `${BASE}/tag`, (_request, url) => {
@@ -167,7 +185,7 @@ export function inventoryHandlers(ctx: Context): HttpHandler[] {
           changed = true;
         }
       }
-      if (changed) ctx.commit();
+      if (changed) commit();
       return true;
     }),
   ];

@@ -1,194 +1,362 @@
 /**
- * What keeps the list calls fast on big collections (the bench grows them to 100,000 records):
- * a sorted view re-sorted only after a change, starting from its previous order, and a text index
- * that finds every text containing a needle with a few `indexOf` calls instead of one call per item.
+ * What keeps the list calls fast on big collections (the bench grows them to 100,000 records): every
+ * sorted list of a collection is built once when the database is loaded, then kept in order as records
+ * are added, edited and removed — a binary search and an array splice per list and change, never a
+ * re-sort. Each record's lower-cased search text is kept beside it, so a search is one `includes` per
+ * record in the list's order, and its answer is kept until the next change.
+ *
+ * Ties sort by the record's place in the collection, so every list always equals a stable sort of the
+ * collection as it is now (what a fresh sort would answer).
  */
 
-interface Entry<T, R, K> {
-  item: T;
-  /** What `rawOf` read at the last build (compared with `===` to spot an edit). */
-  raw: R;
-  /** The sort key made from `raw`. */
-  key: K;
-  /** Set when the item was removed or its raw value changed: the entry leaves the sorted list. */
-  stale: boolean;
-  /** The search text at the last search, and it in lower case. */
-  text?: string;
-  lower?: string;
+/** How one list is sorted. Build it with {@link order}. */
+export interface Order<T> {
+  /** The value the list is sorted on, as read from the record (compared with `Object.is` to spot an edit). */
+  raw(item: T): unknown;
+  /** The sort key made from a raw value; `null` when the raw value is its own key. */
+  readonly key: ((raw: unknown) => unknown) | null;
+  compare(a: unknown, b: unknown): number;
 }
 
 /**
- * A sorted copy of a collection, kept up to date cheaply. It is rebuilt only when the revision or the
- * collection array changes, and a rebuild sorts only what changed, with no hashing of items:
- *
- * - the collection is compared with its copy from the last build by identity, from the front and from
- *   the back; what differs in between is what was added and removed (the handlers add at the top and
- *   remove one item, so that region is tiny);
- * - every other item's raw sort value is compared with the one read at the last build (`===`);
- * - new and edited items are sorted among themselves and merged in by binary search.
- *
- * So after the usual change a rebuild costs one pass over the items and a few comparisons, instead of
- * n log n comparisons. `rawOf` must be cheap (a field read); `toKey` runs only for new or edited items.
- * Ties keep the order of the previous list, with new and edited items after their equals.
+ * A list order: `raw` reads the sorted field, `toKey` (optional) turns it into the compared key,
+ * `compare` orders two keys.
  */
-export class SortedView<T extends object, R, K = R> {
-  private revision = -1;
-  private source: readonly T[] | null = null;
-  /** The entries in the collection's order at the last build. */
-  private bySource: Entry<T, R, K>[] = [];
-  /** The entries sorted. */
-  private entries: Entry<T, R, K>[] = [];
-  private sorted: T[] = [];
-  private index: TextIndex | null = null;
+export function order<T, R, K = R>(
+  raw: (item: T) => R,
+  compare: (a: K, b: K) => number,
+  toKey?: (raw: R) => K,
+): Order<T> {
+  return {
+    raw,
+    // The lists only ever pass back values that `raw` and `toKey` made: the cast (and the method
+    // parameter bivariance that lets `compare` take keys) holds.
+    key: toKey ? (value) => toKey(value as R) : null,
+    compare,
+  };
+}
 
-  constructor(
-    private readonly rawOf: (item: T) => R,
-    private readonly compareKeys: (a: K, b: K) => number,
-    private readonly toKey: (raw: R) => K = (raw) => raw as unknown as K, // R and K are the same type here.
-  ) {}
+/** One record as the lists know it (shared by every list of the collection). */
+interface Entry<T> {
+  readonly item: T;
+  /** Its place in the collection: smaller is nearer the front. Ties sort by it. */
+  seq: number;
+  /** The search text when last read, and it in lower case. */
+  text: string;
+  lower: string;
+}
 
-  /** The collection sorted (the same array until the next change: treat it as read-only). */
-  list(source: readonly T[], revision: number): T[] {
-    if (source === this.source && revision === this.revision) return this.sorted;
-    const byKey = (a: Entry<T, R, K>, b: Entry<T, R, K>) => this.compareKeys(a.key, b.key);
-    if (source !== this.source) {
-      this.bySource = source.map((item) => this.entry(item));
-      this.entries = [...this.bySource].sort(byKey);
-    } else {
-      const old = this.bySource;
-      const shortest = Math.min(old.length, source.length);
-      let front = 0;
-      while (front < shortest && old[front]!.item === source[front]) front += 1;
-      let back = 0;
-      while (back < shortest - front && old[old.length - 1 - back]!.item === source[source.length - 1 - back])
-        back += 1;
+/** Above this share of edited records, a list is re-sorted instead of patched record by record. */
+const RESORT_SHARE = 1 / 8;
 
-      const moved: Entry<T, R, K>[] = [];
-      let stale = 0;
-      const bySource: Entry<T, R, K>[] = new Array<Entry<T, R, K>>(source.length);
-      const keep = (oldIndex: number, index: number) => {
-        const entry = old[oldIndex]!;
-        const raw = this.rawOf(entry.item);
-        if (raw === entry.raw) {
-          bySource[index] = entry;
-          return;
-        }
-        entry.stale = true;
-        stale += 1;
-        moved.push((bySource[index] = this.entry(entry.item, raw)));
-      };
-      for (let i = 0; i < front; i += 1) keep(i, i);
-      for (let i = 0; i < back; i += 1) keep(old.length - back + i, source.length - back + i);
-      for (let i = front; i < old.length - back; i += 1) {
-        old[i]!.stale = true;
-        stale += 1;
-      }
-      for (let i = front; i < source.length - back; i += 1) moved.push((bySource[i] = this.entry(source[i]!)));
+/** One sorted list: entries, and for each the raw value and key it is placed by. */
+class SortedList<T> {
+  entries: Entry<T>[] = [];
+  raws: unknown[] = [];
+  /** The same array as `raws` when the order has no `key` function. */
+  keys: unknown[] = [];
+  /** The revision the list was last checked against its records at (-1: never). */
+  checked = -1;
+  /** The items in order, made when first asked for after a change. */
+  private items: T[] | null = null;
+  /** Search answers by lower-cased needle, until the next change. */
+  readonly searches = new Map<string, T[]>();
 
-      const staying = stale === 0 ? this.entries : this.entries.filter((entry) => !entry.stale);
-      this.bySource = bySource;
-      this.entries = moved.length === 0 ? staying : this.merge(staying, moved.sort(byKey));
+  constructor(readonly order: Order<T>) {}
+
+  keyOf(raw: unknown): unknown {
+    return this.order.key ? this.order.key(raw) : raw;
+  }
+
+  /** Orders the place `i` against (key, seq): negative when it sorts before. A NaN comparison counts as a tie. */
+  private compareAt(i: number, key: unknown, seq: number): number {
+    const byKey = this.order.compare(this.keys[i], key);
+    return byKey < 0 || byKey > 0 ? byKey : this.entries[i]!.seq - seq;
+  }
+
+  /** The first place whose (key, seq) is not before the given one. */
+  private lowerBound(key: unknown, seq: number): number {
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.compareAt(middle, key, seq) < 0) low = middle + 1;
+      else high = middle;
     }
-    this.source = source;
-    this.revision = revision;
-    this.sorted = this.entries.map((entry) => entry.item);
-    this.index = null;
-    return this.sorted;
+    return low;
   }
 
-  private entry(item: T, raw: R = this.rawOf(item)): Entry<T, R, K> {
-    return { item, raw, key: this.toKey(raw), stale: false };
-  }
-
-  /** Merges sorted `moved` into sorted `staying`, each after the staying entries equal to it. */
-  private merge(staying: Entry<T, R, K>[], moved: Entry<T, R, K>[]): Entry<T, R, K>[] {
-    const out: Entry<T, R, K>[] = [];
-    let from = 0;
-    for (const entry of moved) {
-      let low = from;
-      let high = staying.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (this.compareKeys(staying[middle]!.key, entry.key) <= 0) low = middle + 1;
-        else high = middle;
-      }
-      for (; from < low; from += 1) out.push(staying[from]!);
-      out.push(entry);
-    }
-    for (; from < staying.length; from += 1) out.push(staying[from]!);
-    return out;
-  }
-
-  /** The sorted items whose text contains `needle` (compared in lower case), in sorted order. */
-  search(source: readonly T[], revision: number, text: (item: T) => string, needle: string): T[] {
-    const list = this.list(source, revision);
-    this.index ??= new TextIndex(
-      this.entries.map((entry) => {
-        const current = text(entry.item);
-        if (entry.text !== current || entry.lower === undefined) {
-          entry.text = current;
-          entry.lower = current.toLowerCase();
-        }
-        return entry.lower;
-      }),
-      true,
+  /** Sorts `entries` (given in collection order) from scratch. */
+  build(entries: readonly Entry<T>[]): void {
+    const raws = entries.map((entry) => this.order.raw(entry.item));
+    const keys = this.order.key ? raws.map((raw) => this.keyOf(raw)) : raws;
+    const positions = Array.from(entries.keys());
+    // Array.prototype.sort is stable: equal keys stay in collection order.
+    positions.sort((a, b) => {
+      const byKey = this.order.compare(keys[a], keys[b]);
+      return byKey < 0 || byKey > 0 ? byKey : 0;
+    });
+    this.take(
+      positions.map((at) => entries[at]!),
+      positions.map((at) => raws[at]),
+      this.order.key ? positions.map((at) => keys[at]) : null,
     );
-    return this.index.find(needle).map((position) => list[position]!);
+  }
+
+  /**
+   * Builds this list as `other` in reverse key order (this order's compare must be the exact opposite of
+   * other's), ties still in collection order: other's runs of equal keys, last run first.
+   */
+  buildReversed(other: SortedList<T>): void {
+    const entries: Entry<T>[] = [];
+    const raws: unknown[] = [];
+    const keys: unknown[] = [];
+    let end = other.entries.length;
+    while (end > 0) {
+      let start = end - 1;
+      while (start > 0) {
+        const byKey = other.order.compare(other.keys[start - 1], other.keys[end - 1]);
+        if (byKey < 0 || byKey > 0) break;
+        start -= 1;
+      }
+      for (let i = start; i < end; i += 1) {
+        entries.push(other.entries[i]!);
+        raws.push(other.raws[i]);
+        keys.push(other.keys[i]);
+      }
+      end = start;
+    }
+    this.take(entries, raws, this.order.key ? keys : null);
+  }
+
+  private take(entries: Entry<T>[], raws: unknown[], keys: unknown[] | null): void {
+    this.entries = entries;
+    this.raws = raws;
+    this.keys = keys ?? raws;
+    this.checked = -1;
+    this.changed();
+  }
+
+  changed(): void {
+    this.items = null;
+    this.searches.clear();
+  }
+
+  insert(entry: Entry<T>, raw: unknown = this.order.raw(entry.item)): void {
+    const key = this.keyOf(raw);
+    const at = this.lowerBound(key, entry.seq);
+    this.entries.splice(at, 0, entry);
+    this.raws.splice(at, 0, raw);
+    if (this.keys !== this.raws) this.keys.splice(at, 0, key);
+    this.changed();
+  }
+
+  /** Removes the entry (found by binary search on its current value, or by a scan if it was edited unseen). */
+  remove(entry: Entry<T>): void {
+    let at = this.lowerBound(this.keyOf(this.order.raw(entry.item)), entry.seq);
+    if (this.entries[at] !== entry) at = this.entries.indexOf(entry);
+    if (at === -1) return;
+    this.removeAt(at);
+  }
+
+  private removeAt(at: number): void {
+    this.entries.splice(at, 1);
+    this.raws.splice(at, 1);
+    if (this.keys !== this.raws) this.keys.splice(at, 1);
+    this.changed();
+  }
+
+  /**
+   * Re-places every record whose sorted value changed without the list being told (an edit made
+   * straight on the database), and re-reads every search text: one pass reading each record.
+   */
+  check(revision: number, text: (item: T) => string): void {
+    this.checked = revision;
+    this.searches.clear();
+    const edited: number[] = [];
+    for (let i = 0; i < this.entries.length; i += 1) {
+      const entry = this.entries[i]!;
+      if (!Object.is(this.order.raw(entry.item), this.raws[i])) edited.push(i);
+      const current = text(entry.item);
+      if (current !== entry.text) {
+        entry.text = current;
+        entry.lower = current.toLowerCase();
+      }
+    }
+    if (edited.length === 0) return;
+    if (edited.length > this.entries.length * RESORT_SHARE) {
+      this.build([...this.entries].sort((a, b) => a.seq - b.seq));
+      this.checked = revision;
+      return;
+    }
+    const moved = edited.map((at) => this.entries[at]!);
+    for (let i = edited.length - 1; i >= 0; i -= 1) this.removeAt(edited[i]!);
+    for (const entry of moved) this.insert(entry);
+  }
+
+  get length(): number {
+    return this.entries.length;
+  }
+
+  /** The items in order (the same array until the next change: treat it as read-only). */
+  all(): T[] {
+    this.items ??= this.entries.map((entry) => entry.item);
+    return this.items;
+  }
+
+  slice(start: number, end: number): T[] {
+    return this.entries.slice(start, end).map((entry) => entry.item);
+  }
+
+  /** The items whose search text contains `needle` (already lower case), in order. */
+  search(needle: string): T[] {
+    let found = this.searches.get(needle);
+    if (found) return found;
+    found = [];
+    for (const entry of this.entries) if (entry.lower.includes(needle)) found.push(entry.item);
+    // A few needles at a time are enough (a user typing); forget the oldest.
+    if (this.searches.size >= 16) this.searches.delete(this.searches.keys().next().value!);
+    this.searches.set(needle, found);
+    return found;
   }
 }
 
-const SEPARATOR = '\u0000';
+/** A read-only window on a sorted list. */
+export interface SortedWindow<T> {
+  readonly length: number;
+  slice(start: number, end: number): T[];
+}
 
-/** Case-insensitive substring search over a fixed list of texts. */
-export class TextIndex {
-  private readonly lower: readonly string[];
-  private readonly haystack: string;
-  /** Where each text starts in the haystack; one more entry for the end. */
-  private readonly starts: Uint32Array;
+/** How a list of a {@link ListIndex} is declared: its order, or the reverse of another list. */
+export type ListSpec<T> = Order<T> | { reverseOf: string; order: Order<T> };
 
-  /** `lowerCased`: the texts are already in lower case. */
-  constructor(texts: readonly string[], lowerCased = false) {
-    this.lower = lowerCased ? texts : texts.map((text) => text.toLowerCase());
-    this.haystack = this.lower.join(SEPARATOR);
-    this.starts = new Uint32Array(this.lower.length + 1);
-    let offset = 0;
-    this.lower.forEach((text, position) => {
-      this.starts[position] = offset;
-      offset += text.length + SEPARATOR.length;
+/**
+ * Every sorted list of one collection, kept in order as records are added, edited and removed.
+ *
+ * - `load(source)` builds them all (when the database is created, loaded, reset or grown);
+ * - handlers report their changes: `added` (a record put at the front), `removed`, `update` (around an
+ *   edit); each costs a binary search and a splice per list;
+ * - every read checks that the collection is still the one loaded with as many records (otherwise it
+ *   reloads), and once per revision re-places records edited straight on the database (one pass).
+ */
+export class ListIndex<T extends object> {
+  private source: readonly T[] | null = null;
+  private readonly byItem = new Map<T, Entry<T>>();
+  /** The smallest seq in use (records added at the front go before it). */
+  private front = 0;
+  private readonly lists = new Map<string, SortedList<T>>();
+  private readonly reversed = new Map<string, string>();
+  /** Every revision in (coveredFrom, coveredTo] was made by commits whose changes were all reported. */
+  private coveredFrom = -1;
+  private coveredTo = -1;
+
+  constructor(
+    /** The text searches look in. */
+    private readonly text: (item: T) => string,
+    specs: Record<string, ListSpec<T>>,
+  ) {
+    for (const [name, spec] of Object.entries(specs)) {
+      if ('reverseOf' in spec) {
+        this.lists.set(name, new SortedList(spec.order));
+        this.reversed.set(name, spec.reverseOf);
+      } else this.lists.set(name, new SortedList(spec));
+    }
+  }
+
+  /**
+   * Builds every list from scratch over `source`. With `checkedAt` (a revision), the lists count as
+   * checked at it; without, each list checks its records once on its first read.
+   */
+  load(source: readonly T[], checkedAt: number | null = null): void {
+    this.source = source;
+    this.byItem.clear();
+    this.front = 0;
+    const entries = source.map((item, seq): Entry<T> => {
+      const text = this.text(item);
+      return { item, seq, text, lower: text.toLowerCase() };
     });
-    this.starts[this.lower.length] = offset;
+    for (const entry of entries) this.byItem.set(entry.item, entry);
+    for (const [name, list] of this.lists) if (!this.reversed.has(name)) list.build(entries);
+    for (const [name, of] of this.reversed) {
+      const base = this.lists.get(of);
+      if (base) this.lists.get(name)!.buildReversed(base);
+      else this.lists.get(name)!.build(entries);
+    }
+    if (checkedAt !== null) for (const list of this.lists.values()) list.checked = checkedAt;
   }
 
-  /** Positions (ascending) of the texts containing `needle`, compared in lower case. */
-  find(needle: string): number[] {
+  /**
+   * Call right after the commit of a change that was fully reported (or that cannot move a record in
+   * any list nor change its search text), with the new revision: reads then skip the checking pass.
+   */
+  covered(revision: number): void {
+    if (this.coveredTo !== revision - 1) this.coveredFrom = revision - 1;
+    this.coveredTo = revision;
+  }
+
+  /**
+   * The list, made current: reloaded if the collection was replaced or resized behind the handlers'
+   * back; checked record by record (one pass) on its first use after a load and after any commit that
+   * was not {@link covered}, so edits made straight on the database are followed too.
+   */
+  private current(name: string, source: readonly T[], revision: number): SortedList<T> {
+    if (source !== this.source || source.length !== this.byItem.size) this.load(source);
+    const list = this.lists.get(name);
+    if (!list) throw new Error(`No list named ${name}`);
+    if (list.checked !== revision) {
+      const reported = list.checked >= this.coveredFrom && list.checked >= 0 && this.coveredTo === revision;
+      if (reported) list.checked = revision;
+      else list.check(revision, this.text);
+    }
+    return list;
+  }
+
+  /** The whole list in order (the same array until the next change: treat it as read-only). */
+  all(name: string, source: readonly T[], revision: number): T[] {
+    return this.current(name, source, revision).all();
+  }
+
+  /** The list, to read its length and slices. */
+  window(name: string, source: readonly T[], revision: number): SortedWindow<T> {
+    return this.current(name, source, revision);
+  }
+
+  /** The records whose search text contains `needle` (case-insensitive), in the list's order. */
+  search(name: string, source: readonly T[], revision: number, needle: string): T[] {
+    const list = this.current(name, source, revision);
     const lowered = needle.toLowerCase();
-    const found: number[] = [];
-    if (lowered === '') return this.lower.map((_text, position) => position);
-    if (lowered.includes(SEPARATOR)) {
-      this.lower.forEach((text, position) => {
-        if (text.includes(lowered)) found.push(position);
-      });
-      return found;
-    }
-    let from = 0;
-    for (;;) {
-      const at = this.haystack.indexOf(lowered, from);
-      if (at === -1) return found;
-      const position = this.positionAt(at);
-      found.push(position);
-      from = this.starts[position + 1]!;
-    }
+    if (lowered === '') return list.all();
+    return list.search(lowered);
   }
 
-  /** The text that holds haystack offset `at` (binary search over the starts). */
-  private positionAt(at: number): number {
-    let low = 0;
-    let high = this.lower.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if (this.starts[middle]! <= at) low = middle;
-      else high = middle - 1;
+  /** Call after putting `item` at the front of the collection. */
+  added(item: T): void {
+    if (this.source === null) return;
+    const text = this.text(item);
+    const entry: Entry<T> = { item, seq: (this.front -= 1), text, lower: text.toLowerCase() };
+    this.byItem.set(item, entry);
+    for (const list of this.lists.values()) list.insert(entry);
+  }
+
+  /** Call after removing `item` from the collection. */
+  removed(item: T): void {
+    const entry = this.byItem.get(item);
+    if (!entry) return;
+    this.byItem.delete(item);
+    for (const list of this.lists.values()) list.remove(entry);
+  }
+
+  /** Runs `edit` (which changes `item` in place) and re-places the item in every list. */
+  update<R>(item: T, edit: () => R): R {
+    const entry = this.byItem.get(item);
+    if (!entry) return edit();
+    for (const list of this.lists.values()) list.remove(entry);
+    try {
+      return edit();
+    } finally {
+      entry.text = this.text(item);
+      entry.lower = entry.text.toLowerCase();
+      for (const list of this.lists.values()) list.insert(entry);
     }
-    return low;
   }
 }

@@ -7,7 +7,7 @@ import { mailFilters, mailFolders } from '../db/seed/mailbox.ts';
 import { BadRequest, array, boolean, object, oneOf, optional, partial, string, text } from '../schema.ts';
 import type { Context } from './http.ts';
 import { DELAYS, bodyId, query, queryInt, readBody, removeById, route, uuid } from './http.ts';
-import { SortedView } from './list-cache.ts';
+import { ListIndex, order } from './list-cache.ts';
 
 const BASE = 'apps/mailbox';
 export const MAILS_PER_PAGE = 10;
@@ -35,13 +35,24 @@ export function withCounts(mail: Mail): MailWithCounts {
   return { ...mail, ccCount: mail.cc.length, bccCount: mail.bcc.length };
 }
 
-export function folderCounts(db: Database): MailFolder[] {
-  const total = new Map<string, number>();
-  const unread = new Map<string, number>();
-  for (const mail of db.mailbox.mails) {
-    total.set(mail.folder, (total.get(mail.folder) ?? 0) + 1);
-    if (mail.unread) unread.set(mail.folder, (unread.get(mail.folder) ?? 0) + 1);
-  }
+/** Mails by folder id: how many, and how many unread. */
+interface MailCounts {
+  total: Map<string, number>;
+  unread: Map<string, number>;
+}
+
+function countMails(mails: readonly Mail[]): MailCounts {
+  const counts: MailCounts = { total: new Map(), unread: new Map() };
+  for (const mail of mails) countMail(counts, mail, 1);
+  return counts;
+}
+
+function countMail({ total, unread }: MailCounts, mail: Mail, sign: 1 | -1): void {
+  total.set(mail.folder, (total.get(mail.folder) ?? 0) + sign);
+  if (mail.unread) unread.set(mail.folder, (unread.get(mail.folder) ?? 0) + sign);
+}
+
+function foldersWith({ total, unread }: MailCounts): MailFolder[] {
   return mailFolders.map((folder) => {
     let count: number;
     if (folder.slug === 'sent' || folder.slug === 'trash') count = 0;
@@ -49,6 +60,10 @@ export function folderCounts(db: Database): MailFolder[] {
     else count = unread.get(folder.id) ?? 0;
     return { ...folder, count };
   });
+}
+
+export function folderCounts(db: Database): MailFolder[] {
+  return foldersWith(countMails(db.mailbox.mails));
 }
 
 export function mailboxHandlers(ctx: Context): HttpHandler[] {
@@ -67,25 +82,63 @@ export function mailboxHandlers(ctx: Context): HttpHandler[] {
     labels: array(string),
   });
   const findMail = (id: string | null | undefined) => ctx.db.mailbox.mails.find((mail) => mail.id === id) ?? null;
-  // The mails newest first, re-sorted only after a change.
-  const newestFirst = new SortedView(
-    (mail: Mail) => mail.date,
-    (a: number, b: number) => b - a,
-    (date) => Date.parse(date),
-  );
-  // Each asked-for (folder, filter, label) list and the folder counts, kept until the next change.
+  // The mails newest first, built at load (no call adds or removes mails, or changes a date; no search).
+  const mailLists = new ListIndex((_mail: Mail) => '', {
+    newest: order(
+      (mail: Mail) => mail.date,
+      (a: number, b: number) => b - a,
+      (date) => Date.parse(date),
+    ),
+  });
+  // Each asked-for (folder, filter, label) list with its test, and the folder counts, kept until the next
+  // change; a mail's edit keeps every list it stays in or out of, and adjusts the counts.
   let memo = {
     revision: -1,
     source: null as Mail[] | null,
-    lists: new Map<string, Mail[]>(),
-    folders: [] as MailFolder[],
+    lists: new Map<string, { mails: Mail[]; has: (mail: Mail) => boolean }>(),
+    counts: null as MailCounts | null,
   };
+  const memoIsCurrent = () => memo.revision === ctx.revision && memo.source === ctx.db.mailbox.mails;
   const memoNow = () => {
-    if (memo.revision !== ctx.revision || memo.source !== ctx.db.mailbox.mails) {
-      memo = { revision: ctx.revision, source: ctx.db.mailbox.mails, lists: new Map(), folders: [] };
-    }
+    if (!memoIsCurrent())
+      memo = { revision: ctx.revision, source: ctx.db.mailbox.mails, lists: new Map(), counts: null };
     return memo;
   };
+  /** With the data known current: the counts and every one-criterion list (folder, filter or label), in one pass. */
+  const prepareMemo = (revision: number) => {
+    const mails = ctx.db.mailbox.mails;
+    memo = { revision, source: mails, lists: new Map(), counts: countMails(mails) };
+    const criteria = [
+      ...mailFolders.map((folder) => [folder.slug, null, null] as const),
+      ...FILTERS.map((filter) => [null, filter, null] as const),
+      ...ctx.db.mailbox.labels.map((label) => [null, null, label.slug] as const),
+    ];
+    const lists = criteria.map(([folder, filter, label]) => ({
+      key: listKey(folder, filter, label),
+      mails: [] as Mail[],
+      has: listTest(folder, filter, label),
+    }));
+    for (const mail of mailLists.all('newest', mails, revision)) {
+      for (const list of lists) if (list.has(mail)) list.mails.push(mail);
+    }
+    for (const { key, mails: listed, has } of lists) memo.lists.set(key, { mails: listed, has });
+  };
+  const listKey = (folderSlug: string | null, filter: string | null, labelSlug: string | null) =>
+    JSON.stringify([folderSlug, filter, labelSlug]);
+  /** The test a mail passes to be in the (folder, filter, label) list. */
+  const listTest = (folderSlug: string | null, filter: string | null, labelSlug: string | null) => {
+    const folderId = folderSlug === null ? null : mailFolders.find((candidate) => candidate.slug === folderSlug)?.id;
+    const label = labelSlug === null ? null : ctx.db.mailbox.labels.find((candidate) => candidate.slug === labelSlug);
+    return (mail: Mail) =>
+      (folderSlug === null || mail.folder === folderId) &&
+      (filter === null || mail[filter as (typeof FILTERS)[number]]) &&
+      (labelSlug === null || (label !== undefined && label !== null && mail.labels.includes(label.id)));
+  };
+
+  ctx.onLoad((checkedAt) => {
+    mailLists.load(ctx.db.mailbox.mails, checkedAt);
+    if (checkedAt !== null) prepareMemo(checkedAt);
+  });
 
   return [
     route('get', `${BASE}/settings`, () => ctx.db.mailbox.settings),
@@ -98,8 +151,8 @@ export function mailboxHandlers(ctx: Context): HttpHandler[] {
 
     route('get', `${BASE}/folders`, () => {
       const now = memoNow();
-      if (now.folders.length === 0) now.folders = folderCounts(ctx.db);
-      return now.folders;
+      now.counts ??= countMails(ctx.db.mailbox.mails);
+      return foldersWith(now.counts);
     }),
     route('get', `${BASE}/filters`, () => mailFilters),
 
@@ -155,20 +208,12 @@ export function mailboxHandlers(ctx: Context): HttpHandler[] {
       await ctx.wait(DELAYS.mails);
 
       const { lists } = memoNow();
-      const listKey = JSON.stringify([folderSlug, filter, labelSlug]);
-      let mails = lists.get(listKey);
+      const key = listKey(folderSlug, filter, labelSlug);
+      let mails = lists.get(key)?.mails;
       if (!mails) {
-        mails = newestFirst.list(ctx.db.mailbox.mails, ctx.revision);
-        if (folderSlug !== null) {
-          const folder = mailFolders.find((candidate) => candidate.slug === folderSlug);
-          mails = mails.filter((mail) => mail.folder === folder?.id);
-        }
-        if (filter !== null) mails = mails.filter((mail) => mail[filter as (typeof FILTERS)[number]]);
-        if (labelSlug !== null) {
-          const label = ctx.db.mailbox.labels.find((candidate) => candidate.slug === labelSlug);
-          mails = mails.filter((mail) => label !== undefined && mail.labels.includes(label.id));
-        }
-        lists.set(listKey, mails);
+        const has = listTest(folderSlug, filter, labelSlug);
+        mails = mailLists.all('newest', ctx.db.mailbox.mails, ctx.revision).filter(has);
+        lists.set(key, { mails, has });
       }
 
       const totalResults = mails.length;
@@ -203,8 +248,20 @@ export function mailboxHandlers(ctx: Context): HttpHandler[] {
         throw new BadRequest('mail.labels must be label ids');
       const mail = findMail(id);
       if (!mail) return null;
+      const kept = memoIsCurrent() ? memo : null;
+      const wasIn = kept ? [...kept.lists.values()].map((list) => list.has(mail)) : [];
+      if (kept?.counts) countMail(kept.counts, mail, -1);
       Object.assign(mail, patch, patch.labels ? { labels: [...new Set(patch.labels)] } : {});
       ctx.commit();
+      // A mail's date never changes: the newest-first list is still in order.
+      mailLists.covered(ctx.revision);
+      if (kept) {
+        kept.revision = ctx.revision;
+        if (kept.counts) countMail(kept.counts, mail, 1);
+        [...kept.lists].forEach(([key, list], i) => {
+          if (list.has(mail) !== wasIn[i]) kept.lists.delete(key);
+        });
+      }
       return withCounts(mail);
     }),
   ];
