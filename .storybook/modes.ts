@@ -4,7 +4,10 @@
  * Chromatic captures at.
  *
  * - Every story: `light` and `dark` at desktop 1280×800 (preview.tsx sets these as the default).
- * - Layouts (titles 'Layouts/...') also at mobile 375×740. A layout story file adds them in its meta:
+ * - Layouts (titles 'Layouts/...') also at mobile 375×740. Each layout file has a `Mobile` story
+ *   shot at mobile size only (mobileOnlyModes) and its other stories at desktop only
+ *   (desktopOnlyModes): their play functions check the layout of that size. A story that looks
+ *   right at both sizes can take all four:
  *
  *     import { layoutModes } from '../../.storybook/modes';
  *     const meta = {
@@ -39,18 +42,22 @@ export const layoutModes = allModes;
  */
 const disabled = { disable: true } as const;
 
+// Parameters merge deeply, so a mode that a meta disabled stays disabled in a story unless the
+// story says `disable: false` itself: the narrowed sets below spell it out for the modes they keep.
+const enabled = { disable: false } as const;
+
 /** Only the mobile shots (light and dark). */
 export const mobileOnlyModes = {
   light: disabled,
   dark: disabled,
-  'mobile-light': allModes['mobile-light'],
-  'mobile-dark': allModes['mobile-dark'],
+  'mobile-light': { ...allModes['mobile-light'], ...enabled },
+  'mobile-dark': { ...allModes['mobile-dark'], ...enabled },
 };
 
 /** Only the desktop shots (light and dark). */
 export const desktopOnlyModes = {
-  light: allModes.light,
-  dark: allModes.dark,
+  light: { ...allModes.light, ...enabled },
+  dark: { ...allModes.dark, ...enabled },
   'mobile-light': disabled,
   'mobile-dark': disabled,
 };

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { layoutModes } from '../../.storybook/modes';
+import { desktopOnlyModes, mobileOnlyModes } from '../../.storybook/modes';
 import { LayoutDemo, checkNoOverflow } from './LayoutDemo';
 
 const meta = {
   title: 'Layouts/Empty',
   component: LayoutDemo,
-  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  parameters: { layout: 'fullscreen', chromatic: { modes: desktopOnlyModes } },
   args: { layout: 'empty' },
 } satisfies Meta<typeof LayoutDemo>;
 
@@ -27,6 +27,7 @@ export const Default: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  parameters: { chromatic: { modes: mobileOnlyModes } },
   play: async ({ canvas }) => {
     await canvas.findByRole('main', {}, { timeout: 5000 });
     await expect(window.innerWidth).toBe(375);

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { layoutModes } from '../../.storybook/modes';
+import { desktopOnlyModes, mobileOnlyModes } from '../../.storybook/modes';
 import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
 
 const meta = {
   title: 'Layouts/Futuristic',
   component: LayoutDemo,
-  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  parameters: { layout: 'fullscreen', chromatic: { modes: desktopOnlyModes } },
   args: { layout: 'futuristic' },
 } satisfies Meta<typeof LayoutDemo>;
 
@@ -21,6 +21,7 @@ export const Default: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  parameters: { chromatic: { modes: mobileOnlyModes } },
   play: async ({ canvas }) => {
     await checkMobile(canvas, 'futuristic');
   },

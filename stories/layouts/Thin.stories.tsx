@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { layoutModes } from '../../.storybook/modes';
+import { desktopOnlyModes, mobileOnlyModes } from '../../.storybook/modes';
 import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
 
 const meta = {
   title: 'Layouts/Thin',
   component: LayoutDemo,
-  parameters: { layout: 'fullscreen', chromatic: { modes: layoutModes } },
+  parameters: { layout: 'fullscreen', chromatic: { modes: desktopOnlyModes } },
   args: { layout: 'thin' },
 } satisfies Meta<typeof LayoutDemo>;
 
@@ -20,6 +20,7 @@ export const Default: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
+  parameters: { chromatic: { modes: mobileOnlyModes } },
   play: async ({ canvas }) => {
     await checkMobile(canvas, 'thin');
   },
