@@ -1,4 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Plus, SearchX, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Collection, GridListHeader, GridListSection, ListLayout, Virtualizer } from 'react-aria-components';
@@ -14,7 +24,7 @@ import { useContacts, useCreateContact } from './api/contacts';
 import { useContactsNavigation } from './components/navigation';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './components/StatusMessages';
 import { icon as messageIcon } from './components/StatusMessages.css';
-import { groupByInitial } from './groups';
+import { firstContacts, groupByInitial, type ContactGroup } from './groups';
 import {
   body,
   count,
@@ -38,6 +48,12 @@ import {
 export const CONTACTS_SEARCH_DEBOUNCE_MS = 300;
 /** The search text lives in the URL, so a shared or reloaded link shows the same list. */
 export const CONTACTS_SEARCH_PARAM = 'q';
+
+/**
+ * Rows shown at once while the whole list is built behind them: more than any screen holds, and a
+ * scroll or two beyond.
+ */
+export const CONTACTS_FIRST_ROWS = 200;
 
 const layoutOptions = { rowSize: 60, headingSize: 36 };
 
@@ -70,6 +86,25 @@ function useDebouncedSearch() {
   return { text, setText, search };
 }
 
+/**
+ * The groups to show. react-aria builds its collection (keys, keyboard and type-ahead model) for
+ * every row before it shows any, about 8 µs a contact, so a long list first shows its first rows
+ * (under headers that count the whole group) and the whole list follows in an interruptible
+ * background render. A new answer to the same search (an edit, an addition) keeps the rows on
+ * screen, and where they were scrolled, until it is built.
+ *
+ * @param answers the search the groups answer; null while there are none yet or they stand in for
+ *   another search's.
+ */
+function useGroupsShown(groups: ContactGroup[], answers: string | null): ContactGroup[] {
+  const current = useMemo(() => ({ groups, answers }), [groups, answers]);
+  const shown = useDeferredValue<typeof current | null>(current, null);
+  const first = useMemo(() => firstContacts(groups, CONTACTS_FIRST_ROWS), [groups]);
+  if (shown?.groups === groups) return groups;
+  if (shown && shown.answers !== null && shown.answers === answers && shown.groups.length > 0) return shown.groups;
+  return first;
+}
+
 function ContactRow({ contact, current }: { contact: Contact; current: boolean }) {
   return (
     <GridListItem id={contact.id} textValue={contact.name} className={current ? `${row} ${currentRow}` : row}>
@@ -83,6 +118,52 @@ function ContactRow({ contact, current }: { contact: Contact; current: boolean }
 }
 
 /**
+ * The virtualized list itself. Memoized: react-aria works out each visible row's position among
+ * every key of the collection whenever it renders the row, so at 100,000 contacts a render of the
+ * list costs tens of milliseconds; the list renders only when its groups or the open contact change,
+ * not on every key typed in the search field.
+ */
+const ContactsGrid = memo(function ContactsGrid({
+  groups,
+  selectedId,
+  onOpen,
+}: {
+  groups: ContactGroup[];
+  selectedId: string | undefined;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+      <GridList
+        aria-label={t('contacts.list.label')}
+        items={groups}
+        className={list}
+        onAction={(key) => onOpen(String(key))}
+        dependencies={[selectedId]}
+      >
+        {(group) => (
+          <GridListSection id={`group-${group.letter}`}>
+            <GridListHeader className={groupHeader}>
+              <span aria-hidden="true">{group.letter}</span>
+              <span aria-hidden="true" className={groupCount}>
+                {group.size}
+              </span>
+              <span className={visuallyHidden}>
+                {t('contacts.list.group', { letter: group.letter, count: group.size })}
+              </span>
+            </GridListHeader>
+            <Collection items={group.contacts} dependencies={[selectedId]}>
+              {(contact) => <ContactRow contact={contact} current={contact.id === selectedId} />}
+            </Collection>
+          </GridListSection>
+        )}
+      </GridList>
+    </Virtualizer>
+  );
+});
+
+/**
  * The address book: contacts grouped under their first letter, a debounced name search, and an Add
  * button. The list is virtualized (only the rows in view exist), so 100,000 contacts scroll as
  * smoothly as 100; type-ahead jumps to a name, Enter or a click opens it.
@@ -94,9 +175,16 @@ export function ContactsList({ selectedId }: ContactsListProps) {
   const { text, setText, search } = useDebouncedSearch();
   const contacts = useContacts(search);
   const create = useCreateContact();
-  const groups = useMemo(() => groupByInitial(contacts.data ?? []), [contacts.data]);
+  const allGroups = useMemo(() => groupByInitial(contacts.data ?? []), [contacts.data]);
+  const groups = useGroupsShown(allGroups, contacts.data && !contacts.isPlaceholderData ? search : null);
   const total = contacts.data?.length ?? 0;
   const titleId = useId();
+  // The list keeps one callback, so typing in the search field leaves it alone.
+  const openRef = useRef((id: string) => go(contactPath(id)));
+  useLayoutEffect(() => {
+    openRef.current = (id) => go(contactPath(id));
+  }, [go, contactPath]);
+  const open = useCallback((id: string) => openRef.current(id), []);
 
   const add = () =>
     create.mutate(undefined, {
@@ -130,34 +218,7 @@ export function ContactsList({ selectedId }: ContactsListProps) {
       </EmptyMessage>
     );
   } else {
-    content = (
-      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
-        <GridList
-          aria-label={t('contacts.list.label')}
-          items={groups}
-          className={list}
-          onAction={(key) => go(contactPath(String(key)))}
-          dependencies={[selectedId]}
-        >
-          {(group) => (
-            <GridListSection id={`group-${group.letter}`}>
-              <GridListHeader className={groupHeader}>
-                <span aria-hidden="true">{group.letter}</span>
-                <span aria-hidden="true" className={groupCount}>
-                  {group.contacts.length}
-                </span>
-                <span className={visuallyHidden}>
-                  {t('contacts.list.group', { letter: group.letter, count: group.contacts.length })}
-                </span>
-              </GridListHeader>
-              <Collection items={group.contacts} dependencies={[selectedId]}>
-                {(contact) => <ContactRow contact={contact} current={contact.id === selectedId} />}
-              </Collection>
-            </GridListSection>
-          )}
-        </GridList>
-      </Virtualizer>
-    );
+    content = <ContactsGrid groups={groups} selectedId={selectedId} onOpen={open} />;
   }
 
   return (
