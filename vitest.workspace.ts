@@ -19,6 +19,11 @@ function storiesProject(scheme: 'light' | 'dark'): TestProjectInlineConfiguratio
     plugins: [storybookTest({ configDir: '.storybook' })],
     test: {
       name: `stories-${scheme}`,
+      // Every story file runs in the same page, one after another: setting up a fresh iframe per
+      // file (Storybook's preview, MSW's worker, the fonts) cost more than the stories themselves.
+      // Each story still starts clean: the preview's loaders reset the mock database and give it a
+      // fresh QueryClient, i18n instance and router.
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,
@@ -61,8 +66,9 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       include: ['scripts/visual/**/*.visual.ts'],
       globalSetup: ['scripts/visual/setup.ts'],
-      // Two story pages render at once (the file's tests are concurrent).
-      maxConcurrency: 2,
+      // Four story pages render at once (the file's tests are concurrent): a shot mostly waits
+      // (fonts, network idle, the play function), so four keep two cores busy.
+      maxConcurrency: 4,
       // A shot is retried once, so a rare timing hiccup of a play function under load does not
       // fail the run; a real difference fails both attempts.
       retry: 1,

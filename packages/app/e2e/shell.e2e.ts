@@ -284,13 +284,17 @@ test('keyboard only: Tab reaches the navigation, arrows move through it, Enter o
 }) => {
   await signIn(page, appUrl);
   const nav = page.getByRole('navigation', { name: 'Navegación principal' });
-  await page.locator('body').focus();
 
-  // The skip link comes first, then classy's panel header (logo, bell, user menu), then the
-  // navigation's first row.
+  // The skip link is the page's first stop (reached by Tab from wherever the focus is: the shell
+  // may have focused its main area after the sign-in); after it come classy's panel header (logo,
+  // bell, user menu), then the navigation's first row.
+  const skipLink = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await tabTo(page, skipLink, 80);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(await isFocused(skipLink), 'the skip link is the first stop after the top of the page').toBe(true);
   const project = nav.getByRole('link', { name: 'Proyecto' });
   for (const stop of [
-    page.getByRole('link', { name: 'Saltar al contenido principal' }),
     page.getByRole('link', { name: 'Atrium, inicio' }),
     page.getByRole('button', { name: 'Notificaciones' }),
     page.getByRole('button', { name: 'Menú de usuario' }),
@@ -320,7 +324,7 @@ test('keyboard only: Tab reaches the navigation, arrows move through it, Enter o
   expect(await isFocused(inventory)).toBe(true);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${appUrl}/apps/ecommerce/inventory`);
-  expect(await inventory.getAttribute('aria-current')).toBe('page');
+  await expect.poll(() => inventory.getAttribute('aria-current')).toBe('page');
 
   // A toolbar panel opens from the keyboard and Escape closes it, handing the focus back.
   const messages = page.getByRole('button', { name: 'Mensajes' });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Plus, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
@@ -79,6 +79,48 @@ function LabelSelect({
     >
       {(item) => <SelectItem id={item.id}>{t(`contacts.labels.${item.id}`, { defaultValue: item.id })}</SelectItem>}
     </Select>
+  );
+}
+
+/** A fieldset of rows the user adds and removes (e-mails, phone numbers), each with its remove button. */
+function RepeatedFields<T>({
+  legend: legendText,
+  items,
+  onChange,
+  blank,
+  addLabel,
+  removeLabel,
+  children,
+}: {
+  legend: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  /** A new, empty row. */
+  blank: () => T;
+  addLabel: string;
+  /** The remove button's name for row `n` (counting from 1). */
+  removeLabel: (n: number) => string;
+  /** The row's fields; `n` counts from 1, for their names. */
+  children: (item: T, index: number, n: number) => ReactNode;
+}) {
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{legendText}</legend>
+      {items.map((item, index) => (
+        <div key={index} className={repeatRow}>
+          {children(item, index, index + 1)}
+          <IconButton
+            label={removeLabel(index + 1)}
+            icon={<X size={18} aria-hidden="true" />}
+            onPress={() => onChange(items.filter((_, at) => at !== index))}
+          />
+        </div>
+      ))}
+      <Button className={addLink} variant="flat" size="small" onPress={() => onChange([...items, blank()])}>
+        <Plus size={16} aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </fieldset>
   );
 }
 
@@ -191,110 +233,73 @@ export function ContactForm({ contact, countries, onSaved, onCancel, onClose, on
             onChange={(company) => set('company', company)}
           />
 
-          <fieldset className={fieldset}>
-            <legend className={legend}>{t('contacts.fields.emails')}</legend>
-            {draft.emails.map((email, index) => {
-              const n = index + 1;
-              return (
-                <div key={index} className={repeatRow}>
-                  <TextField
-                    className={wide}
-                    aria-label={t('contacts.fields.email', { index: n })}
-                    type="email"
-                    value={email.email}
-                    onChange={(value) => setEmail(index, { email: value })}
-                    errorMessage={t('contacts.form.emailInvalid')}
-                  />
-                  <LabelSelect
-                    label={t('contacts.fields.emailLabel', { index: n })}
-                    value={email.label}
-                    choices={emailLabels}
-                    onChange={(label) => setEmail(index, { label })}
-                  />
-                  <IconButton
-                    label={t('contacts.form.removeEmail', { index: n })}
-                    icon={<X size={18} aria-hidden="true" />}
-                    onPress={() =>
-                      set(
-                        'emails',
-                        draft.emails.filter((_, at) => at !== index),
-                      )
-                    }
-                  />
-                </div>
-              );
-            })}
-            <Button
-              className={addLink}
-              variant="flat"
-              size="small"
-              onPress={() => set('emails', [...draft.emails, { email: '', label: 'Personal' }])}
-            >
-              <Plus size={16} aria-hidden="true" />
-              {t('contacts.form.addEmail')}
-            </Button>
-          </fieldset>
+          <RepeatedFields
+            legend={t('contacts.fields.emails')}
+            items={draft.emails}
+            onChange={(emails) => set('emails', emails)}
+            blank={() => ({ email: '', label: 'Personal' })}
+            addLabel={t('contacts.form.addEmail')}
+            removeLabel={(n) => t('contacts.form.removeEmail', { index: n })}
+          >
+            {(email, index, n) => (
+              <>
+                <TextField
+                  className={wide}
+                  aria-label={t('contacts.fields.email', { index: n })}
+                  type="email"
+                  value={email.email}
+                  onChange={(value) => setEmail(index, { email: value })}
+                  errorMessage={t('contacts.form.emailInvalid')}
+                />
+                <LabelSelect
+                  label={t('contacts.fields.emailLabel', { index: n })}
+                  value={email.label}
+                  choices={emailLabels}
+                  onChange={(label) => setEmail(index, { label })}
+                />
+              </>
+            )}
+          </RepeatedFields>
 
-          <fieldset className={fieldset}>
-            <legend className={legend}>{t('contacts.fields.phones')}</legend>
-            {draft.phoneNumbers.map((phone, index) => {
-              const n = index + 1;
-              return (
-                <div key={index} className={repeatRow}>
-                  <ComboBox
-                    className={wide}
-                    aria-label={t('contacts.fields.country', { index: n })}
-                    items={countries ?? []}
-                    selectedKey={phone.country}
-                    onSelectionChange={(key) => key !== null && setPhone(index, { country: String(key) })}
-                  >
-                    {(country) => (
-                      <ComboBoxItem id={country.iso} textValue={`${country.flag} ${country.name} ${country.code}`}>
-                        {`${country.flag} ${country.name} ${country.code}`}
-                      </ComboBoxItem>
-                    )}
-                  </ComboBox>
-                  <TextField
-                    className={wide}
-                    aria-label={t('contacts.fields.phone', { index: n })}
-                    type="tel"
-                    value={phone.phoneNumber}
-                    onChange={(value) => setPhone(index, { phoneNumber: value })}
-                  />
-                  <LabelSelect
-                    label={t('contacts.fields.phoneLabel', { index: n })}
-                    value={phone.label}
-                    choices={phoneLabels}
-                    onChange={(label) => setPhone(index, { label })}
-                  />
-                  <IconButton
-                    label={t('contacts.form.removePhone', { index: n })}
-                    icon={<X size={18} aria-hidden="true" />}
-                    onPress={() =>
-                      set(
-                        'phoneNumbers',
-                        draft.phoneNumbers.filter((_, at) => at !== index),
-                      )
-                    }
-                  />
-                </div>
-              );
-            })}
-            <Button
-              className={addLink}
-              variant="flat"
-              size="small"
-              onPress={() =>
-                set('phoneNumbers', [
-                  ...draft.phoneNumbers,
-                  { country: defaultCountry, phoneNumber: '', label: 'Mobile' },
-                ])
-              }
-            >
-              <Plus size={16} aria-hidden="true" />
-              {t('contacts.form.addPhone')}
-            </Button>
-          </fieldset>
+          <RepeatedFields
+            legend={t('contacts.fields.phones')}
+            items={draft.phoneNumbers}
+            onChange={(phoneNumbers) => set('phoneNumbers', phoneNumbers)}
+            blank={() => ({ country: defaultCountry, phoneNumber: '', label: 'Mobile' })}
+            addLabel={t('contacts.form.addPhone')}
+            removeLabel={(n) => t('contacts.form.removePhone', { index: n })}
+          >
+            {(phone, index, n) => (
+              <>
+                <ComboBox
+                  className={wide}
+                  aria-label={t('contacts.fields.country', { index: n })}
+                  items={countries ?? []}
+                  selectedKey={phone.country}
+                  onSelectionChange={(key) => key !== null && setPhone(index, { country: String(key) })}
+                >
+                  {(country) => (
+                    <ComboBoxItem id={country.iso} textValue={`${country.flag} ${country.name} ${country.code}`}>
+                      {`${country.flag} ${country.name} ${country.code}`}
+                    </ComboBoxItem>
+                  )}
+                </ComboBox>
+                <TextField
+                  className={wide}
+                  aria-label={t('contacts.fields.phone', { index: n })}
+                  type="tel"
+                  value={phone.phoneNumber}
+                  onChange={(value) => setPhone(index, { phoneNumber: value })}
+                />
+                <LabelSelect
+                  label={t('contacts.fields.phoneLabel', { index: n })}
+                  value={phone.label}
+                  choices={phoneLabels}
+                  onChange={(label) => setPhone(index, { label })}
+                />
+              </>
+            )}
+          </RepeatedFields>
 
           <TextArea
             label={t('contacts.fields.address')}
