@@ -94,7 +94,6 @@ export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar';
 export {
   DEFAULT_TOAST_TIMEOUT,
   ToastProvider,
-  ToastRegion,
   createToastQueue,
   showToast,
   toastVariants,
@@ -105,7 +104,6 @@ export {
   type ToastContent,
   type ToastProviderProps,
   type ToastQueue,
-  type ToastRegionProps,
   type ToastVariant,
 } from './primitives/Toast';
 // (end overlays and feedback)
@@ -184,7 +182,6 @@ export { namedIcons, iconNames, iconByName } from './shell/icons';
 export {
   VerticalNavigation,
   HorizontalNavigation,
-  RouterBridge,
   navigationWidths,
   navAppearances,
   navModes,
@@ -211,23 +208,6 @@ export {
 export {
   AppLayout,
   layouts,
-  EmptyLayout,
-  CenteredLayout,
-  EnterpriseLayout,
-  MaterialLayout,
-  ModernLayout,
-  ClassicLayout,
-  ClassyLayout,
-  CompactLayout,
-  DenseLayout,
-  FuturisticLayout,
-  ThinLayout,
-  Footer,
-  Logo,
-  LogoMark,
-  SkipLink,
-  TopBar,
-  NavigationToggle,
   useLayoutNavigation,
   type AppLayoutProps,
   type LayoutProps,
@@ -238,7 +218,6 @@ export {
 export { Notifications } from './toolbar/Notifications';
 export { Messages } from './toolbar/Messages';
 export {
-  FeedPanel,
   feedQueryOptions,
   unreadCount,
   useFeed,
@@ -246,12 +225,11 @@ export {
   useRemoveFeedItem,
   useToggleRead,
   type FeedItem,
-  type FeedPanelProps,
   type FeedResource,
 } from './toolbar/Feed';
 export { formatFeedTime } from './toolbar/shared/time';
 export { sanitizeHtml } from './toolbar/shared/sanitize';
-export { Languages, FlagSpain, FlagUnitedKingdom, flags } from './toolbar/Languages';
+export { Languages, flags } from './toolbar/Languages';
 export {
   Fullscreen,
   FULLSCREEN_FAILED,
@@ -300,9 +278,6 @@ export { AuthProvider, useAuthSession, useAuthState } from './auth/AuthProvider'
 
 // Auth pages
 export {
-  AuthSplitLayout,
-  AuthCardLayout,
-  AuthAlert,
   authErrorMessage,
   SignInPage,
   DEMO_SIGN_IN_PAIR,
@@ -312,8 +287,6 @@ export {
   UnlockSessionPage,
   SignOutPage,
   ConfirmationRequiredPage,
-  type AuthSplitLayoutProps,
-  type AuthAlertTone,
   type SignInPageProps,
   type UnlockSessionPageProps,
   type SignOutPageProps,
@@ -323,10 +296,6 @@ export {
 // Views: contacts
 export {
   ContactsApp,
-  ContactPanel,
-  ContactsList,
-  ContactDetails,
-  ContactForm,
   CONTACTS_SEARCH_DEBOUNCE_MS,
   CONTACTS_SEARCH_PARAM,
   contactsKeys,
@@ -349,9 +318,6 @@ export {
   groupByInitial,
   initialOf,
   sanitizeNotes as sanitizeContactNotes,
-  type ContactsListProps,
-  type ContactDetailsProps,
-  type ContactFormProps,
   type ContactGroup,
   type FailureOptions,
 } from './views/contacts';
