@@ -205,13 +205,7 @@ export {
   type NavTone,
   type RouteLocation,
 } from './navigation';
-export {
-  AppLayout,
-  layouts,
-  useLayoutNavigation,
-  type AppLayoutProps,
-  type LayoutProps,
-} from './layouts';
+export { AppLayout, layouts, useLayoutNavigation, type AppLayoutProps, type LayoutProps } from './layouts';
 // (end layouts and navigation)
 
 // Toolbar

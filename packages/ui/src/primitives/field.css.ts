@@ -153,3 +153,18 @@ export const boxButton = style([
     },
   },
 ]);
+
+/** A checkbox or switch label: the control and its text in a row, dimmed when disabled. */
+export const toggleLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: '24px',
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.tight,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});

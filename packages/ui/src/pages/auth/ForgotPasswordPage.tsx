@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useAuthSession } from '../../auth/AuthProvider';
 import { AuthSplitLayout } from './AuthSplitLayout';
-import { AuthAlert, BackToSignIn, EmailField, SubmitButton, authErrorMessage, formText, useAuthCall } from './parts';
+import { AuthAlert, BackToSignIn, EmailField, SubmitButton, AuthCallError, formText, useAuthCall } from './parts';
 import * as styles from './auth.css';
 
 /** Ask for a password reset link by e-mail. */
@@ -23,11 +23,7 @@ export function ForgotPasswordPage() {
       title={t('auth.forgot.title')}
       subtitle={<p className={styles.footerLine}>{t('auth.forgot.subtitle')}</p>}
     >
-      {state.status === 'error' && (
-        <AuthAlert key={state.attempt} tone="error">
-          {authErrorMessage(state.error, t)}
-        </AuthAlert>
-      )}
+      <AuthCallError state={state} />
       {state.status === 'success' && <AuthAlert tone="success">{t('auth.forgot.success')}</AuthAlert>}
       <Form className={styles.form} onSubmit={onSubmit}>
         <EmailField isDisabled={isPending} />

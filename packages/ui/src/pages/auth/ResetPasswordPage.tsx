@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import { useAuthSession } from '../../auth/AuthProvider';
 import { AuthSplitLayout } from './AuthSplitLayout';
-import { AuthAlert, BackToSignIn, PasswordField, SubmitButton, authErrorMessage, useAuthCall } from './parts';
+import { AuthAlert, BackToSignIn, PasswordField, SubmitButton, AuthCallError, useAuthCall } from './parts';
 import * as styles from './auth.css';
 
 /** Choose a new password, typed twice; a mismatch is a validation error on the confirmation. */
@@ -24,11 +24,7 @@ export function ResetPasswordPage() {
       title={t('auth.reset.title')}
       subtitle={<p className={styles.footerLine}>{t('auth.reset.subtitle')}</p>}
     >
-      {state.status === 'error' && (
-        <AuthAlert key={state.attempt} tone="error">
-          {authErrorMessage(state.error, t)}
-        </AuthAlert>
-      )}
+      <AuthCallError state={state} />
       {state.status === 'success' && <AuthAlert tone="success">{t('auth.reset.success')}</AuthAlert>}
       <Form className={styles.form} onSubmit={onSubmit}>
         <PasswordField

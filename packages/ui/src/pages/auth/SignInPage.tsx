@@ -12,7 +12,7 @@ import {
   EmailField,
   PasswordField,
   SubmitButton,
-  authErrorMessage,
+  AuthCallError,
   formText,
   useAuthCall,
 } from './parts';
@@ -57,11 +57,7 @@ export function SignInPage({ hint = DEMO_SIGN_IN_PAIR }: SignInPageProps) {
         </p>
       }
     >
-      {state.status === 'error' && (
-        <AuthAlert key={state.attempt} tone="error">
-          {authErrorMessage(state.error, t)}
-        </AuthAlert>
-      )}
+      <AuthCallError state={state} />
       {hint && (
         <AuthAlert tone="info">
           <span>{t('auth.signIn.hint')}</span>

@@ -12,7 +12,7 @@ import {
   EmailField,
   PasswordField,
   SubmitButton,
-  authErrorMessage,
+  AuthCallError,
   formText,
   useAuthCall,
 } from './parts';
@@ -57,11 +57,7 @@ export function SignUpPage() {
         </p>
       }
     >
-      {state.status === 'error' && (
-        <AuthAlert key={state.attempt} tone="error">
-          {authErrorMessage(state.error, t)}
-        </AuthAlert>
-      )}
+      <AuthCallError state={state} />
       {state.status === 'success' && <AuthAlert tone="success">{t('auth.confirmation.text')}</AuthAlert>}
       {/* The browser's invalid event fires on each failing control; React bubbles it to the form. */}
       <Form className={styles.form} onSubmit={onSubmit} onInvalid={() => setTriedToSubmit(true)}>

@@ -6,7 +6,7 @@ import { useAuthSession, useAuthState } from '../../auth/AuthProvider';
 import { safeRedirect } from '../../auth/redirect';
 import { TextField } from '../../primitives/TextField';
 import { AuthSplitLayout } from './AuthSplitLayout';
-import { AuthAlert, AuthLink, PasswordField, SubmitButton, authErrorMessage, formText, useAuthCall } from './parts';
+import { AuthCallError, AuthLink, PasswordField, SubmitButton, formText, useAuthCall } from './parts';
 import * as styles from './auth.css';
 
 export interface UnlockSessionPageProps {
@@ -42,11 +42,7 @@ export function UnlockSessionPage({ name, email }: UnlockSessionPageProps) {
       title={t('auth.unlock.title')}
       subtitle={<p className={styles.footerLine}>{t('auth.unlock.subtitle')}</p>}
     >
-      {state.status === 'error' && (
-        <AuthAlert key={state.attempt} tone="error">
-          {authErrorMessage(state.error, t, 'auth.errors.wrongPassword')}
-        </AuthAlert>
-      )}
+      <AuthCallError state={state} wrongPairKey="auth.errors.wrongPassword" />
       <Form className={styles.form} onSubmit={onSubmit}>
         <TextField name="name" label={t('auth.unlock.name')} value={fullName} isReadOnly />
         <PasswordField

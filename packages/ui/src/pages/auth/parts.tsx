@@ -191,6 +191,20 @@ export type AuthCallState =
   | { status: 'error'; error: unknown; attempt: number };
 
 /**
+ * The failed call's alert, keyed by the attempt so a repeated failure is announced again. Nothing
+ * while the call has not failed. `wrongPairKey` names the wrong-credentials message.
+ */
+export function AuthCallError({ state, wrongPairKey }: { state: AuthCallState; wrongPairKey?: string }) {
+  const { t } = useTranslation();
+  if (state.status !== 'error') return null;
+  return (
+    <AuthAlert key={state.attempt} tone="error">
+      {authErrorMessage(state.error, t, wrongPairKey)}
+    </AuthAlert>
+  );
+}
+
+/**
  * Runs one auth call at a time and remembers how it ended. `attempt` changes on every failure, so
  * the error alert can be keyed by it: it is announced and shakes again on a repeated failure.
  */

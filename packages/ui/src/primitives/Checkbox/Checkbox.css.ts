@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { toggleLabel } from '../field.css';
 
 /** The label element react-aria renders; the box inside styles itself from the label's data attributes. */
-export const checkbox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: '24px',
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.tight,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+export const checkbox = toggleLabel;
 
 export const box = style({
   display: 'inline-flex',

@@ -1,19 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { toggleLabel } from '../field.css';
 
-export const switchRoot = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: '24px',
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-  lineHeight: vars.font.lineHeight.tight,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
-  },
-});
+/** The label element react-aria renders; the track inside styles itself from its data attributes. */
+export const switchRoot = toggleLabel;
 
 export const track = style({
   display: 'inline-flex',
