@@ -11,9 +11,9 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    // The visual run builds Storybook under Vitest (NODE_ENV=test), where react-aria's Virtualizer
-    // lays every row out at once, unsized, unless VIRT_ON is set: keep lists virtualized as in the
-    // product. (Under Vitest's dev server the contacts stories' frame sets it at run time.)
+    // Under Vitest (NODE_ENV=test: the story tests and the visual run's build) react-aria's
+    // Virtualizer lays every row out at once, unsized, unless VIRT_ON is set: keep lists
+    // virtualized as in the product.
     viteConfig.define = { ...viteConfig.define, 'process.env.VIRT_ON': JSON.stringify('1') };
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,
