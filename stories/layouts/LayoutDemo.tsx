@@ -96,9 +96,9 @@ export async function checkDesktop(
   // The skip link is the first stop and jumps to the content.
   await userEvent.tab();
   const skip = canvas.getByRole('link', { name: 'Saltar al contenido principal' });
-  await expect(skip).toHaveFocus();
+  await waitFor(() => expect(skip).toHaveFocus());
   await userEvent.keyboard('{Enter}');
-  await expect(main).toHaveFocus();
+  await waitFor(() => expect(main).toHaveFocus());
   return { main, nav };
 }
 

@@ -56,23 +56,23 @@ export const Keyboard: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Navegación superior' });
     await userEvent.tab();
-    await expect(within(nav).getByRole('button', { name: 'Paneles' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Paneles' })).toHaveFocus());
     // Enter opens the menu on its first item; arrows move, Escape closes back to the button.
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Proyecto' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Analítica' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Analítica' })).toHaveFocus());
     await userEvent.keyboard('{End}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Criptomonedas' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Criptomonedas' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(within(nav).getByRole('button', { name: 'Paneles' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Paneles' })).toHaveFocus());
     // Type-ahead inside a menu.
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('menu');
     await userEvent.keyboard('f');
-    await expect(screen.getByRole('menuitem', { name: 'Finanzas' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Finanzas' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(route()).toHaveTextContent('/dashboards/finance');
   },

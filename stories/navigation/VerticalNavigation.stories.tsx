@@ -88,7 +88,7 @@ export const Thin: Story = {
       .getByRole('button', { name: /Documentación/ })
       .focus();
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Ejemplo' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Ejemplo' })).toHaveFocus());
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Ejemplo');
   },
 };
@@ -226,7 +226,7 @@ export const AllItemTypes: Story = {
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     query.focus();
     await userEvent.tab();
-    await expect(external).toHaveFocus();
+    await waitFor(() => expect(external).toHaveFocus());
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Se abre en una pestaña nueva');
     // Click action.
     await userEvent.click(within(nav).getByRole('button', { name: 'Acción' }));
@@ -264,23 +264,23 @@ export const KeyboardWalkThrough: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Navegación principal' });
     // Tab walks the rows in order; the disabled one is skipped.
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Enlace interno' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Enlace interno' })).toHaveFocus());
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: /Con subtítulo/ })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /Con subtítulo/ })).toHaveFocus());
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(nav).getByRole('button', { name: 'Acción' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Acción' })).toHaveFocus());
     await userEvent.tab();
-    await expect(within(nav).getByRole('button', { name: 'Siempre activo' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Siempre activo' })).toHaveFocus());
     // Enter opens a collapsable; its children join the tab order.
     await userEvent.tab();
     const collapsable = within(nav).getByRole('button', { name: 'Desplegable' });
-    await expect(collapsable).toHaveFocus();
+    await waitFor(() => expect(collapsable).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(collapsable).toHaveAttribute('aria-expanded', 'true');
     await userEvent.tab();
-    await expect(within(nav).getByRole('link', { name: 'Primero' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Primero' })).toHaveFocus());
     // Enter follows a link.
     await userEvent.keyboard('{Enter}');
     await expect(route()).toHaveTextContent('/demo/one');
@@ -288,26 +288,26 @@ export const KeyboardWalkThrough: Story = {
     // passed over), Home and End jump to the ends.
     const row = (role: 'link' | 'button', name: string | RegExp) => within(nav).getByRole(role, { name });
     await userEvent.keyboard('{ArrowUp}');
-    await expect(collapsable).toHaveFocus();
+    await waitFor(() => expect(collapsable).toHaveFocus());
     await userEvent.keyboard('{Home}');
-    await expect(row('link', 'Enlace interno')).toHaveFocus();
+    await waitFor(() => expect(row('link', 'Enlace interno')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    await expect(row('button', 'Acción')).toHaveFocus();
+    await waitFor(() => expect(row('button', 'Acción')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(row('button', 'Siempre activo')).toHaveFocus();
+    await waitFor(() => expect(row('button', 'Siempre activo')).toHaveFocus());
     await userEvent.keyboard('{End}');
-    await expect(row('link', 'Al final')).toHaveFocus();
+    await waitFor(() => expect(row('link', 'Al final')).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(row('link', 'Al final')).toHaveFocus();
+    await waitFor(() => expect(row('link', 'Al final')).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
-    await expect(row('button', 'Anidado')).toHaveFocus();
+    await waitFor(() => expect(row('button', 'Anidado')).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
-    await expect(row('link', 'Primero')).toHaveFocus();
+    await waitFor(() => expect(row('link', 'Primero')).toHaveFocus());
     // An aside opened from the keyboard moves focus into its panel.
     await userEvent.tab();
-    await expect(within(nav).getByRole('button', { name: 'Anidado' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Anidado' })).toHaveFocus());
     await userEvent.tab();
-    await expect(within(nav).getByRole('button', { name: 'Panel lateral' })).toHaveFocus();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Panel lateral' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Panel lateral' })).toHaveFocus());
   },

@@ -64,7 +64,7 @@ export const ChoosesWithKeyboard: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Ciudad' });
     await userEvent.tab();
-    await expect(input).toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await body().findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(cities.length);

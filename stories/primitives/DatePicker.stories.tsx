@@ -36,7 +36,9 @@ export const PicksFromCalendar: Story = {
     // The heading uses the month-year format ('LLL yyyy').
     await expect(within(dialog).getByText('nov 2026')).toBeVisible();
     await expect(within(dialog).getByRole('heading', { name: 'noviembre de 2026' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: /, 21 de noviembre de 2026/ })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /, 21 de noviembre de 2026/ })).toHaveFocus(),
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: /, 25 de noviembre de 2026/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -56,7 +58,7 @@ export const PicksFromCalendar: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: /Calendario/ }));
     const third = await screen.findByRole('dialog');
-    await expect(within(third).getByRole('button', { name: /, 2 de diciembre de 2026/ })).toHaveFocus();
+    await waitFor(() => expect(within(third).getByRole('button', { name: /, 2 de diciembre de 2026/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2026-12-09'));
   },

@@ -86,11 +86,11 @@ export const Default: Story = {
     await waitFor(() => expect(edit).toHaveFocus());
     await expect(shortcutOf(edit)).toBe('Ctrl+E');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitem', { name: 'Duplicar' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Duplicar' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('duplicate', undefined);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -103,21 +103,21 @@ export const Submenu: Story = {
     const share = within(menu).getByRole('menuitem', { name: 'Compartir' });
     await expect(share).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(share).toHaveFocus();
+    await waitFor(() => expect(share).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     const submenu = await screen.findByRole('menu', { name: 'Compartir' });
     await waitFor(() => expect(within(submenu).getByRole('menuitem', { name: 'Por correo' })).toHaveFocus());
     // ArrowLeft closes only the submenu and returns to its item.
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(1));
-    await expect(share).toHaveFocus();
+    await waitFor(() => expect(share).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     const reopened = await screen.findByRole('menu', { name: 'Compartir' });
     await waitFor(() => expect(within(reopened).getByRole('menuitem', { name: 'Por correo' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('share-link', undefined);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -126,7 +126,7 @@ export const EscapeCloses: Story = {
     const { trigger } = await openMenu(canvas);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     // Inside a submenu, Escape closes one level at a time, and focus returns to the trigger at the end.
     await userEvent.keyboard('{ArrowDown}');
@@ -136,10 +136,10 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(within(submenu).getByRole('menuitem', { name: 'Por correo' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(1));
-    await expect(within(menu).getByRole('menuitem', { name: 'Compartir' })).toHaveFocus();
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Compartir' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onAction).not.toHaveBeenCalled();
   },
 };

@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

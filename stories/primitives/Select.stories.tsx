@@ -46,7 +46,7 @@ export const Default: Story = {
     const trigger = canvas.getByRole('button', { name: /País/ });
     await expect(trigger).toHaveTextContent('Elige un país');
     await userEvent.tab();
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await body().findByRole('listbox', { name: /País/ });
     await expect(within(listbox).getAllByRole('option')).toHaveLength(countries.length);

@@ -26,7 +26,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Guardar' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     const tooltip = await within(document.body).findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Guarda los cambios del borrador');
     await expect(button).toHaveAccessibleDescription('Guarda los cambios del borrador');

@@ -27,7 +27,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Alternar pantalla completa' });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Alternar pantalla completa');
   },
 };

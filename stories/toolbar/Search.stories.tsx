@@ -60,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 const openBar = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Abrir la búsqueda' }));
   const box = await within(canvasElement).findByRole('combobox', { name: 'Buscar' });
-  await expect(box).toHaveFocus();
+  await waitFor(() => expect(box).toHaveFocus());
   return box;
 };
 

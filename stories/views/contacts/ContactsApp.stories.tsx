@@ -109,7 +109,7 @@ export const Detail: Story = {
   parameters: { route: `/apps/contacts/${FARID_ID}`, ...phoneAndDesktop },
   play: async ({ canvasElement }) => {
     const heading = await within(canvasElement).findByRole('heading', { level: 2, name: 'Farid Garrido' });
-    await expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     const canvas = within(within(canvasElement).getByRole('article', { name: 'Farid Garrido' }));
     await expect(canvas.getByRole('img', { name: 'Farid Garrido' })).toBeVisible();
     await expect(canvas.getByText('Quality Engineer')).toBeVisible();
@@ -134,7 +134,7 @@ export const Editing: Story = {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
     await expect(name).toHaveValue('Farid Garrido');
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: 'Cargo' })).toHaveValue('Quality Engineer');
     await expect(canvas.getByRole('textbox', { name: 'Correo electrónico 1' })).toHaveValue(
       'farid.garrido@oaktraillogistics.example',
