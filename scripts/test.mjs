@@ -8,7 +8,7 @@
 // test-results/<name>.json, which is what the counts come from.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
 
@@ -46,24 +46,45 @@ function run(args) {
   });
 }
 
-/** Test counts from vitest's JSON report; a run that failed without reporting counts one failure. */
+/** First line of a failure message, without colour codes, short enough for one log line. */
+const firstLine = (text) =>
+  String(text ?? '')
+    // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+/**
+ * Test counts from vitest's JSON report; a run that failed without reporting counts one failure.
+ * Also names what failed, so the last lines of a long log say which test broke and why.
+ */
 function countResults(reportFile, exitCode) {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     passed = report.numPassedTests ?? 0;
     failed = report.numFailedTests ?? 0;
-    // Files that failed to load or whose hooks failed count, though no test in them "failed".
-    const brokenFiles = (report.testResults ?? []).filter(
-      (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
-    ).length;
-    failed += brokenFiles;
+    for (const file of report.testResults ?? []) {
+      const where = relative(root, file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const test of failedTests) {
+        failures.push(`${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+      // Files that failed to load or whose hooks failed count, though no test in them "failed".
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failed += 1;
+        failures.push(`${where}: ${firstLine(file.message) || 'the file failed to run'}`);
+      }
+    }
   } catch {
     // no report: the run crashed before writing it (e.g. a global setup or config error)
   }
   if (exitCode !== 0 && failed === 0) failed = 1;
-  return { passed, failed };
+  return { passed, failed, failures };
 }
 
 const format = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -93,6 +114,14 @@ for (const { name, passed, failed, exitCode, ms } of summary) {
   );
 }
 console.log(`  total time ${format(performance.now() - started)}\n`);
+
+const failures = summary.flatMap((run) => run.failures.map((line) => `  ${run.name}: ${line}`));
+if (failures.length > 0) {
+  console.log('Failed');
+  for (const line of failures.slice(0, 40)) console.log(line);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
+  console.log('');
+}
 
 const passed = summary.reduce((n, run) => n + run.passed, 0);
 const failed = summary.reduce((n, run) => n + run.failed, 0);
