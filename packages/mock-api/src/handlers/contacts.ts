@@ -40,7 +40,9 @@ export function blankContact(): Contact {
   };
 }
 
-export function contactsHandlers(ctx: Context): HttpHandler[] {
+export function contactsHandlers(shared: Context): HttpHandler[] {
+  // Its own revision: changes in other domains keep the sorted lists and memos below.
+  const ctx = shared.scoped();
   // The contacts sorted by name, built at load and kept in order by every change (fast on big lists).
   const lists = new ListIndex((contact: Contact) => contact.name, {
     name: order(

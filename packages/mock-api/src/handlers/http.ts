@@ -14,7 +14,10 @@ export interface Context {
   readonly db: Database;
   /** Call after every change: bumps the revision (for caches) and saves to storage when there is one. */
   commit(): void;
-  /** A counter that changes on every commit; lets handlers cache derived lists. */
+  /**
+   * A counter that changes on every commit (of this scope, for a {@link Context.scoped} context) and on
+   * every load, reset and reindex; lets handlers cache derived lists.
+   */
   readonly revision: number;
   /** Waits the given simulated delay, or not at all when delays are off. */
   wait(ms: number): Promise<void>;
@@ -25,6 +28,12 @@ export interface Context {
    * read must still be followed (so the first read checks every record once).
    */
   onLoad(prepare: (checkedAt: number | null) => void): void;
+  /**
+   * The same database with a revision of its own, which only this context's commits move (and loads,
+   * resets, reindexes). A domain that keeps sorted lists or memos over its collection takes one, so that
+   * changes in other domains do not make it re-read its records.
+   */
+  scoped(): Context;
 }
 
 /** The spec's simulated delays, in milliseconds. */

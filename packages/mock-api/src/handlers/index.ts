@@ -50,27 +50,39 @@ export interface MockApi {
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   const { delays = true, storage } = options;
   let db = (storage && loadDatabase(storage)) ?? createDatabase();
+  // One counter for the whole database, and one per scope (a collection with derived lists): a scope's
+  // revision moves only on its own commits, so a change elsewhere keeps its sorted lists and memos.
   let revision = 0;
-  const loaders: ((checkedAt: number | null) => void)[] = [];
-  const prepare = (checkedAt: number | null) => {
-    for (const load of loaders) load(checkedAt);
+  const scopes: { revision: number }[] = [];
+  const loaders: ((reindexed: boolean) => void)[] = [];
+  const prepare = (reindexed: boolean) => {
+    revision += 1;
+    for (const scope of scopes) scope.revision += 1;
+    for (const load of loaders) load(reindexed);
   };
-  const ctx: Context = {
+  const contextOf = (scope: { revision: number } | null): Context => ({
     get db() {
       return db;
     },
     get revision() {
-      return revision;
+      return scope ? scope.revision : revision;
     },
     commit() {
       revision += 1;
+      if (scope) scope.revision += 1;
       if (storage) saveDatabase(storage, db);
     },
     wait: (ms) => (delays && ms > 0 ? delay(ms) : Promise.resolve()),
-    onLoad(prepare) {
-      loaders.push(prepare);
+    onLoad(prepareScope) {
+      loaders.push((reindexed) => prepareScope(reindexed ? (scope ? scope.revision : revision) : null));
     },
-  };
+    scoped() {
+      const own = { revision: 0 };
+      scopes.push(own);
+      return contextOf(own);
+    },
+  });
+  const ctx = contextOf(null);
   const handlers: RequestHandler[] = [
     ...authHandlers(ctx),
     ...commonHandlers(ctx),
@@ -89,7 +101,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     ...iconsHandlers(),
     notFoundHandler(),
   ];
-  prepare(null);
+  prepare(false);
   return {
     handlers,
     get db() {
@@ -97,13 +109,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     },
     reset() {
       db = createDatabase();
-      revision += 1;
       if (storage) clearDatabase(storage);
-      prepare(null);
+      prepare(false);
     },
     reindex() {
-      revision += 1;
-      prepare(revision);
+      prepare(true);
     },
   };
 }

@@ -112,3 +112,46 @@ describe('delays', () => {
     }
   });
 });
+
+describe('sorted lists across domains', () => {
+  const state = useMockServer();
+  const contactNames = async () =>
+    ((await call('GET', 'apps/contacts/all')).body as { name: string }[]).map((contact) => contact.name);
+  const productNames = async () =>
+    (
+      (await call('GET', 'apps/ecommerce/inventory/products', { query: { sort: 'name', page: '0', size: '100' } }))
+        .body as {
+        products: { name: string }[];
+      }
+    ).products.map((product) => product.name);
+  const sortedByName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
+
+  it('keep each domain right while other domains change', async () => {
+    const [first, second] = state.api.db.contacts;
+    await call('PATCH', 'apps/contacts/contact', { body: { id: first!.id, contact: { name: 'Zzyzx Zúñiga' } } });
+    await call('PATCH', 'apps/ecommerce/inventory/product', {
+      body: { id: state.api.db.inventory.products[0]!.id, product: { name: 'aaa first product' } },
+    });
+    await call('POST', 'apps/notes/labels', { body: { title: 'Elsewhere' } });
+    const names = await contactNames();
+    expect(names).toEqual(sortedByName(names));
+    expect(names.at(-1)).toBe('Zzyzx Zúñiga');
+    expect((await productNames())[0]).toBe('aaa first product');
+
+    await call('PATCH', 'apps/contacts/contact', { body: { id: second!.id, contact: { name: 'Aaron Abad' } } });
+    expect((await contactNames())[0]).toBe('Aaron Abad');
+    expect((await productNames())[0]).toBe('aaa first product');
+  });
+
+  it('follow records edited straight on the database after reindex(), and records pushed on it at once', async () => {
+    const [first] = state.api.db.contacts;
+    first!.name = 'Zzyzx Zapata';
+    state.api.reindex();
+    expect((await contactNames()).at(-1)).toBe('Zzyzx Zapata');
+
+    state.api.db.contacts.push({ ...structuredClone(first!), id: 'pushed', name: 'Abel Aranda' });
+    const names = await contactNames();
+    expect(names[0]).toBe('Abel Aranda');
+    expect(names).toEqual(sortedByName(names));
+  });
+});

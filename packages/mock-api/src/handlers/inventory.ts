@@ -81,7 +81,9 @@ function productLists(): Record<string, ListSpec<InventoryProduct>> {
   return specs;
 }
 
-export function inventoryHandlers(ctx: Context): HttpHandler[] {
+export function inventoryHandlers(shared: Context): HttpHandler[] {
+  // Its own revision: changes in other domains keep the sorted lists and memos below.
+  const ctx = shared.scoped();
   // One sorted list per (sort, order), built at load and kept in order by every change.
   const lists = new ListIndex((product: InventoryProduct) => product.name, productLists());
   ctx.onLoad((checkedAt) => lists.load(ctx.db.inventory.products, checkedAt));

@@ -66,7 +66,9 @@ export function folderCounts(db: Database): MailFolder[] {
   return foldersWith(countMails(db.mailbox.mails));
 }
 
-export function mailboxHandlers(ctx: Context): HttpHandler[] {
+export function mailboxHandlers(shared: Context): HttpHandler[] {
+  // Its own revision: changes in other domains keep the sorted lists and memos below.
+  const ctx = shared.scoped();
   const folderIds = new Set<string>(mailFolders.map((folder) => folder.id));
   const labelCreate = object<{ title: string; color?: MailLabelColor }>({
     title: text,
