@@ -127,6 +127,12 @@ export const AsksBeforeDiscarding: Story = {
     dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Ada Holm' })).toBeVisible();
+    // The list marks the open contact's row (a tint and a bar at its start), and only that one.
+    const marked = () =>
+      within(canvas.getByRole('grid'))
+        .getAllByRole('row')
+        .filter((row) => getComputedStyle(row).boxShadow.includes('inset'));
+    await waitFor(() => expect(marked().map((row) => row.textContent)).toEqual([expect.stringMatching(/Ada Holm/)]));
   },
 };
 

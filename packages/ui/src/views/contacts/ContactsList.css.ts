@@ -87,11 +87,13 @@ export const row = style({
   paddingInline: vars.space.lg,
   borderBlockEnd: `1px solid ${vars.color.divider}`,
   cursor: 'pointer',
-});
-
-export const currentRow = style({
-  backgroundColor: vars.color.selected,
-  boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+  selectors: {
+    // The row of the contact open beside the list (its text carries `data-current`).
+    '&:has([data-current])': {
+      backgroundColor: vars.color.selected,
+      boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+    },
+  },
 });
 
 export const rowText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
@@ -110,5 +112,5 @@ export const rowTitle = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
   // Muted text on the selected tint falls short of 4.5:1 in dark schemes.
-  selectors: { [`${currentRow} &`]: { color: vars.color.text } },
+  selectors: { '[data-current] &': { color: vars.color.text } },
 });

@@ -1,7 +1,8 @@
 import {
+  createContext,
   memo,
   useCallback,
-  useDeferredValue,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -28,7 +29,6 @@ import { firstContacts, groupByInitial, type ContactGroup } from './groups';
 import {
   body,
   count,
-  currentRow,
   groupCount,
   groupHeader,
   header,
@@ -50,10 +50,12 @@ export const CONTACTS_SEARCH_DEBOUNCE_MS = 300;
 export const CONTACTS_SEARCH_PARAM = 'q';
 
 /**
- * Rows shown at once while the whole list is built behind them: more than any screen holds, and a
- * scroll or two beyond.
+ * Rows drawn at first: more than any screen holds, and a scroll or two beyond. The rest follow in
+ * steps (see {@link useGroupsShown}).
  */
 export const CONTACTS_FIRST_ROWS = 200;
+/** How long one step of adding rows may keep the page from answering a key or a click. */
+const STEP_BUDGET_MS = 40;
 
 const layoutOptions = { rowSize: 60, headingSize: 36 };
 
@@ -87,41 +89,71 @@ function useDebouncedSearch() {
 }
 
 /**
- * The groups to show. react-aria builds its collection (keys, keyboard and type-ahead model) for
- * every row before it shows any, about 8 µs a contact, so a long list first shows its first rows
- * (under headers that count the whole group) and the whole list follows in an interruptible
- * background render. A new answer to the same search (an edit, an addition) keeps the rows on
- * screen, and where they were scrolled, until it is built.
+ * The groups to draw. react-aria builds its collection (keys, keyboard and type-ahead model) for every
+ * row it is given, about 8 µs a row, in one piece that the page cannot interrupt: 100,000 rows at once
+ * would freeze it for a second. So a long list first gets its first rows (under headers that count the
+ * whole group), then more in steps, each a task of its own sized to take about {@link STEP_BUDGET_MS}
+ * (the size adapts to the device), until all are in; keys, clicks and scrolling are answered between
+ * steps. A new answer to the same search (an edit, an addition) keeps as many rows as were shown, so
+ * what is on screen, and where it was scrolled, stays; a new search starts again from the first rows.
  *
- * @param answers the search the groups answer; null while there are none yet or they stand in for
- *   another search's.
+ * @param answers the search the groups answer; null while they stand in for another search's.
  */
 function useGroupsShown(groups: ContactGroup[], answers: string | null): ContactGroup[] {
-  const current = useMemo(() => ({ groups, answers }), [groups, answers]);
-  const shown = useDeferredValue<typeof current | null>(current, null);
-  const first = useMemo(() => firstContacts(groups, CONTACTS_FIRST_ROWS), [groups]);
-  if (shown?.groups === groups) return groups;
-  if (shown && shown.answers !== null && shown.answers === answers && shown.groups.length > 0) return shown.groups;
-  return first;
+  const [state, setState] = useState({ answers, count: CONTACTS_FIRST_ROWS, step: CONTACTS_FIRST_ROWS * 5 });
+  const same = answers === null || answers === state.answers;
+  const count = same ? state.count : CONTACTS_FIRST_ROWS;
+  const { step } = state;
+  const total = useMemo(() => groups.reduce((sum, group) => sum + group.contacts.length, 0), [groups]);
+  const shown = useMemo(() => firstContacts(groups, count), [groups, count]);
+
+  const stepStarted = useRef(0);
+  useEffect(() => {
+    if (count >= total) return undefined;
+    const timer = setTimeout(() => {
+      stepStarted.current = performance.now();
+      setState((now) => ({ answers: answers ?? now.answers, count: count + now.step, step: now.step }));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [answers, count, total]);
+  // The next step's size, from how long this one took to render and commit.
+  useEffect(() => {
+    if (stepStarted.current === 0) return;
+    const took = Math.max(performance.now() - stepStarted.current, 1);
+    stepStarted.current = 0;
+    const next = Math.round(Math.min(Math.max((step * STEP_BUDGET_MS) / took, 500), 50_000));
+    setState((now) => (now.step === next ? now : { ...now, step: next }));
+  }, [count, step]);
+  return shown;
 }
 
-function ContactRow({ contact, current }: { contact: Contact; current: boolean }) {
+/** The contact open beside the list: rows read it, so opening another redraws two rows, not the list. */
+const OpenContactContext = createContext<string | undefined>(undefined);
+
+function ContactRowContent({ contact }: { contact: Contact }) {
+  const current = useContext(OpenContactContext) === contact.id;
   return (
-    <GridListItem id={contact.id} textValue={contact.name} className={current ? `${row} ${currentRow}` : row}>
+    <>
       <Avatar name={contact.name} src={contact.avatar ?? undefined} aria-hidden="true" />
-      <span className={rowText}>
+      <span className={rowText} data-current={current || undefined}>
         <span className={rowName}>{contact.name}</span>
         {contact.title && <span className={rowTitle}>{contact.title}</span>}
       </span>
+    </>
+  );
+}
+
+function ContactRow(contact: Contact) {
+  return (
+    <GridListItem id={contact.id} textValue={contact.name} className={row}>
+      <ContactRowContent contact={contact} />
     </GridListItem>
   );
 }
 
 /**
- * The virtualized list itself. Memoized: react-aria works out each visible row's position among
- * every key of the collection whenever it renders the row, so at 100,000 contacts a render of the
- * list costs tens of milliseconds; the list renders only when its groups or the open contact change,
- * not on every key typed in the search field.
+ * The virtualized list itself. Memoized, and its rows depend only on their own data: typing in the
+ * search field or opening a contact leaves the collection alone (rebuilding it costs about 8 µs a row).
  */
 const ContactsGrid = memo(function ContactsGrid({
   groups,
@@ -134,34 +166,37 @@ const ContactsGrid = memo(function ContactsGrid({
 }) {
   const { t } = useTranslation();
   return (
-    <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
-      <GridList
-        aria-label={t('contacts.list.label')}
-        items={groups}
-        className={list}
-        onAction={(key) => onOpen(String(key))}
-        dependencies={[selectedId]}
-      >
-        {(group) => (
-          <GridListSection id={`group-${group.letter}`}>
-            <GridListHeader className={groupHeader}>
-              <span aria-hidden="true">{group.letter}</span>
-              <span aria-hidden="true" className={groupCount}>
-                {group.size}
-              </span>
-              <span className={visuallyHidden}>
-                {t('contacts.list.group', { letter: group.letter, count: group.size })}
-              </span>
-            </GridListHeader>
-            <Collection items={group.contacts} dependencies={[selectedId]}>
-              {(contact) => <ContactRow contact={contact} current={contact.id === selectedId} />}
-            </Collection>
-          </GridListSection>
-        )}
-      </GridList>
-    </Virtualizer>
+    <OpenContactContext.Provider value={selectedId}>
+      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+        <GridList
+          aria-label={t('contacts.list.label')}
+          items={groups}
+          className={list}
+          onAction={(key) => onOpen(String(key))}
+        >
+          {(group) => (
+            <GridListSection id={`group-${group.letter}`}>
+              <GridListHeader className={groupHeader}>
+                <span aria-hidden="true">{group.letter}</span>
+                <span aria-hidden="true" className={groupCount}>
+                  {group.size}
+                </span>
+                <GroupLabel letter={group.letter} size={group.size} />
+              </GridListHeader>
+              <Collection items={group.contacts}>{ContactRow}</Collection>
+            </GridListSection>
+          )}
+        </GridList>
+      </Virtualizer>
+    </OpenContactContext.Provider>
   );
 });
+
+/** What a screen reader hears for a group's header (follows the language without rebuilding the list). */
+function GroupLabel({ letter, size }: { letter: string; size: number }) {
+  const { t } = useTranslation();
+  return <span className={visuallyHidden}>{t('contacts.list.group', { letter, count: size })}</span>;
+}
 
 /**
  * The address book: contacts grouped under their first letter, a debounced name search, and an Add
