@@ -8,9 +8,12 @@
 //   filter a name search as the field sends it after its debounce, until the first frame that
 //          shows the answer (mock search, JSON, grouping, render; each name matches ~4%), then until
 //          the whole answer is in the list
+//   scroll with the whole list in, 30 jumps of the scroll bar across it, each until the second frame
+//          after it (the rows at the new place drawn and painted): the median and the worst
 //   task   the longest task from mounting until the whole list is in: how long the page could not
 //          answer a key or a click (tasks under 50 ms are not reported by the browser: shown as 0)
-//   heap   JS heap in use after a garbage collection, the list and the database both held
+//   heap   JS heap in use after a garbage collection, once the whole list is in (the list and the
+//          database both held), and again at the end, after the scroll and the search
 // Each figure is the median of three fresh pages (one search name each). The list is virtualized,
 // so the rows in the document stay the same whatever N: that is printed too.
 /* global document, window -- the functions given to page.evaluate() run in the page. */
@@ -65,8 +68,10 @@ export async function run(context) {
       const loads = [];
       const renders = [];
       const filters = [];
+      const scrolls = [];
       let shownRows = 0;
       let heap = 0;
+      let endHeap = 0;
       for (const search of SEARCHES) {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         const errors = [];
@@ -77,10 +82,15 @@ export async function run(context) {
         loads.push(await page.evaluate(() => window.bench.load()));
         renders.push(await page.evaluate(() => window.bench.render()));
         shownRows = Math.max(shownRows, await page.evaluate(() => window.bench.rows()));
-        filters.push(await page.evaluate((text) => window.bench.filter(text), search));
         const cdp = await page.context().newCDPSession(page);
-        await cdp.send('HeapProfiler.collectGarbage');
-        heap = Math.max(heap, (await cdp.send('Runtime.getHeapUsage')).usedSize);
+        const heapUsed = async () => {
+          await cdp.send('HeapProfiler.collectGarbage');
+          return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+        };
+        heap = Math.max(heap, await heapUsed());
+        scrolls.push(await page.evaluate(() => window.bench.scroll()));
+        filters.push(await page.evaluate((text) => window.bench.filter(text), search));
+        endHeap = Math.max(endHeap, await heapUsed());
         if (errors.length > 0) throw new Error(`The bench page reported errors at ${count}:\n${errors.join('\n')}`);
         await page.close();
       }
@@ -90,12 +100,15 @@ export async function run(context) {
         render: ms(median(renders.map((r) => r.first))),
         'render, all in': ms(median(renders.map((r) => r.full))),
         'render, longest task': ms(median(renders.map((r) => r.longestTask))),
+        'scroll frame': ms(median(scrolls.map((s) => s.median))),
+        'scroll, worst': ms(median(scrolls.map((s) => s.worst))),
         filter: ms(median(filters.map((f) => f.first))),
         'filter, all in': ms(median(filters.map((f) => f.full))),
         'filter, longest task': ms(median(filters.map((f) => f.longestTask))),
         found: median(filters.map((f) => f.found)).toLocaleString('en'),
         'rows in DOM': String(shownRows),
         heap: `${(heap / 1024 / 1024).toFixed(1)} MB`,
+        'heap, end': `${(endHeap / 1024 / 1024).toFixed(1)} MB`,
       });
     }
   } finally {
@@ -111,20 +124,26 @@ export async function run(context) {
       'render',
       'render, all in',
       'render, longest task',
+      'scroll frame',
+      'scroll, worst',
       'filter',
       'filter, all in',
       'filter, longest task',
       'found',
       'rows in DOM',
       'heap',
+      'heap, end',
     ],
     rows,
     notes: [
       'load: GET all from the mock (sort + JSON both ways). render: mount until the first frame with rows; ' +
         'all in: until every contact is in the list (type-ahead, keyboard). ' +
+        'scroll frame: with all in, 30 jumps of the scroll bar across the list, each until the second frame after ' +
+        'it (two frames are 33 ms at 60 Hz); median and worst. ' +
         'filter: a name search after the debounce, until the first frame with the answer; all in: the whole answer. ' +
         'longest task: the longest the page could not answer meanwhile (0: no task of 50 ms or more). ' +
-        'heap: JS heap after a GC, database and list both held.',
+        'heap: JS heap after a GC once the whole list is in, database and list both held; heap, end: the same after ' +
+        'the scroll and the search (the layout keeps what it worked out for every place scrolled to).',
     ],
   };
 }

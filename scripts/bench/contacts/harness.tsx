@@ -175,6 +175,24 @@ const bench = {
       found,
     };
   },
+  /**
+   * With the whole list in, drags the scroll bar across it: 30 jumps spread over the list, each timed
+   * until the second frame after it (the rows at the new place drawn and painted).
+   */
+  async scroll(): Promise<{ median: number; worst: number }> {
+    const grid = host.querySelector<HTMLElement>('[role="grid"]')!;
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const times: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const started = performance.now();
+      grid.scrollTop = ((grid.scrollHeight - grid.clientHeight) * ((i * 17) % 30)) / 29;
+      await frame();
+      await frame();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return { median: times[15]!, worst: times[29]! };
+  },
   rows,
 };
 
