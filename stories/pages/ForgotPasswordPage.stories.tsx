@@ -72,10 +72,10 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'Correo electrónico' });
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
-    await expect(await canvas.findByText('Introduce tu correo electrónico.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Introduce tu correo electrónico.')).toBeVisible());
     await userEvent.type(email, 'ana.ejemplo.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
-    await expect(await canvas.findByText('Introduce un correo válido, como ana@ejemplo.com.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Introduce un correo válido, como ana@ejemplo.com.')).toBeVisible());
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(sent).toBeUndefined();
   },

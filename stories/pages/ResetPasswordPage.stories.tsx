@@ -78,7 +78,7 @@ export const Pending: Story = {
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await submit(canvas);
-    await expect(await canvas.findByText('Introduce tu contraseña.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Introduce tu contraseña.')).toBeVisible());
     await expect(canvas.getByText('Repite la contraseña nueva.')).toBeVisible();
     await expect(sent).toBeUndefined();
   },
@@ -88,7 +88,7 @@ export const Mismatch: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, 'nueva-clave-9', 'otra-clave');
     await submit(canvas);
-    await expect(await canvas.findByText('Las contraseñas no coinciden.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Las contraseñas no coinciden.')).toBeVisible());
     await expect(canvas.getByLabelText('Confirmar contraseña')).toHaveAccessibleDescription(
       'Las contraseñas no coinciden.',
     );

@@ -126,12 +126,12 @@ export const Pending: Story = {
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await submit(canvas);
-    await expect(await canvas.findByText('Introduce tu correo electrónico.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Introduce tu correo electrónico.')).toBeVisible());
     await expect(canvas.getByText('Introduce tu contraseña.')).toBeVisible();
     const email = canvas.getByRole('textbox', { name: 'Correo electrónico' });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(email, 'ana@');
     await submit(canvas);
-    await expect(await canvas.findByText('Introduce un correo válido, como ana@ejemplo.com.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Introduce un correo válido, como ana@ejemplo.com.')).toBeVisible());
   },
 };

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Has cerrado sesión' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Has cerrado sesión' })).toBeVisible());
     const countdown = canvas.getByRole('status');
     await expect(countdown).toHaveAttribute('aria-live', 'polite');
     await expect(countdown).toHaveTextContent('Te llevaremos a iniciar sesión en 5 segundos.');

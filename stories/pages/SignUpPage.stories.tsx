@@ -96,7 +96,7 @@ export const Pending: Story = {
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await submit(canvas);
-    await expect(await canvas.findByText('Introduce tu nombre completo.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Introduce tu nombre completo.')).toBeVisible());
     await expect(canvas.getByText('Introduce tu correo electrónico.')).toBeVisible();
     await expect(canvas.getByText('Introduce tu contraseña.')).toBeVisible();
     const terms = canvas.getByRole('checkbox', { name: /Acepto los términos/ });

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sesión bloqueada' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Sesión bloqueada' })).toBeVisible());
     const name = canvas.getByRole('textbox', { name: 'Nombre' });
     await expect(name).toHaveValue('Lucía Navarro');
     await expect(name).toHaveAttribute('readonly');
@@ -85,7 +85,7 @@ export const Pending: Story = {
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Desbloquear' }));
-    await expect(await canvas.findByText('Introduce tu contraseña.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Introduce tu contraseña.')).toBeVisible());
     await expect(canvas.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
   },
 };

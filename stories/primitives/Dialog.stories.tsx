@@ -81,7 +81,7 @@ export const Large: Story = {
   args: { size: 'lg', title: 'Vista previa del informe' },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir diálogo' }));
-    await expect(await screen.findByRole('dialog', { name: 'Vista previa del informe' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Vista previa del informe' })).toBeVisible());
   },
 };
 

@@ -94,7 +94,7 @@ export const Timeout: Story = {
   args: { title: 'Copiado', description: undefined, variant: 'info', timeout: 1500 },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Copiado' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Copiado' })).toBeVisible());
     // It hides itself after the timeout (react-aria pauses it while hovered or focused).
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 4000 });
   },

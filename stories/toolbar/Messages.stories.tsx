@@ -42,7 +42,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { messages: http.get(PATH, () => HttpResponse.json([])) } } },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await expect(await within(panel).findByText('No hay mensajes')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText('No hay mensajes')).toBeVisible());
     await expect(within(panel).getByText('Cuando tengas mensajes, aparecerán aquí.')).toBeVisible();
     await expect(within(panel).getByRole('button', { name: 'Marcar todo como leído' })).toBeDisabled();
   },
@@ -63,7 +63,7 @@ export const Error: Story = {
     const panel = await openPanel(canvasElement);
     const alert = await within(panel).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await within(panel).findByText('Aiko Tanaka')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText('Aiko Tanaka')).toBeVisible());
   },
 };
 

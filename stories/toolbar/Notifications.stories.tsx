@@ -51,7 +51,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { notifications: http.get(PATH, () => HttpResponse.json([])) } } },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await expect(await within(panel).findByText('No hay notificaciones')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText('No hay notificaciones')).toBeVisible());
     await expect(within(panel).getByText('Cuando tengas notificaciones, aparecerán aquí.')).toBeVisible();
     await expect(within(panel).getByRole('button', { name: 'Marcar todo como leído' })).toBeDisabled();
     await expect(
@@ -76,7 +76,7 @@ export const Error: Story = {
     const alert = await within(panel).findByRole('alert');
     await expect(alert).toHaveTextContent('No se ha podido cargar.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await within(panel).findByText('Daily challenges')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText('Daily challenges')).toBeVisible());
   },
 };
 

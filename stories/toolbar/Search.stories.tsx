@@ -91,7 +91,7 @@ export const Basic: Story = {
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('combobox', { name: 'Buscar' });
     await userEvent.type(box, 'an');
-    await expect(await screen.findByRole('option', { name: 'Anders Lund' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Anders Lund' })).toBeVisible());
   },
 };
 
@@ -101,7 +101,7 @@ export const Empty: Story = {
     const box = await openBar(canvasElement);
     await userEvent.type(box, 'zz');
     const list = await screen.findByRole('listbox');
-    await expect(await within(list).findByText('¡No se encontraron resultados!')).toBeVisible();
+    await waitFor(() => expect(within(list).getByText('¡No se encontraron resultados!')).toBeVisible());
   },
 };
 
@@ -121,10 +121,10 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const box = await openBar(canvasElement);
     await userEvent.type(box, 'an');
-    await expect(await screen.findByText('La búsqueda ha fallado.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('La búsqueda ha fallado.')).toBeVisible());
     // Typing again tries again.
     await userEvent.type(box, 'd');
-    await expect(await screen.findByRole('option', { name: 'Ana Martín' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Ana Martín' })).toBeVisible());
   },
 };
 
@@ -152,7 +152,7 @@ export const SearchNoResults: Story = {
   play: async ({ canvasElement }) => {
     const box = await openBar(canvasElement);
     await userEvent.type(box, 'qqxz');
-    await expect(await screen.findByText('¡No se encontraron resultados!')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('¡No se encontraron resultados!')).toBeVisible());
   },
 };
 

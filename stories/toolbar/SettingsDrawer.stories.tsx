@@ -68,7 +68,7 @@ export const EdgeCog: Story = {
     const cog = within(canvasElement).getByRole('button', { name: 'Ajustes' });
     await expect(getComputedStyle(cog).position).toBe('fixed');
     await userEvent.click(cog);
-    await expect(await screen.findByRole('dialog', { name: 'Ajustes' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Ajustes' })).toBeVisible());
   },
 };
 

@@ -43,7 +43,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { shortcuts: http.get(PATH, () => HttpResponse.json([])) } } },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await expect(await within(panel).findByText('No hay accesos directos')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText('No hay accesos directos')).toBeVisible());
     await expect(within(panel).getByText('Cuando tengas accesos directos, aparecerán aquí.')).toBeVisible();
   },
 };
@@ -63,7 +63,7 @@ export const Error: Story = {
     const panel = await openPanel(canvasElement);
     const alert = await within(panel).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await within(panel).findByRole('link', { name: /Calendar/ })).toBeVisible();
+    await waitFor(() => expect(within(panel).getByRole('link', { name: /Calendar/ })).toBeVisible());
   },
 };
 
@@ -86,7 +86,7 @@ export const ModifyMode: Story = {
     const panel = await openPanel(canvasElement);
     await within(panel).findAllByRole('link');
     await userEvent.click(within(panel).getByRole('button', { name: 'Entrar en modo edición' }));
-    await expect(await within(panel).findByRole('button', { name: /^Editar Calendar/ })).toBeVisible();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: /^Editar Calendar/ })).toBeVisible());
     await expect(within(panel).queryAllByRole('link')).toHaveLength(0);
     await userEvent.click(within(panel).getByRole('button', { name: 'Salir del modo edición' }));
     await expect(await within(panel).findAllByRole('link')).toHaveLength(4);
@@ -118,7 +118,7 @@ export const AddShortcut: Story = {
     await expect(add).toBeEnabled();
     await userEvent.click(add);
     const modify = await panelNamed('Accesos directos');
-    await expect(await within(modify).findByRole('button', { name: /^Editar Tasks/ })).toBeVisible();
+    await waitFor(() => expect(within(modify).getByRole('button', { name: /^Editar Tasks/ })).toBeVisible());
     await expect(within(modify).getByRole('button', { name: 'Salir del modo edición' })).toBeVisible();
   },
 };
@@ -140,7 +140,7 @@ export const EditShortcut: Story = {
     await userEvent.type(label, 'Agenda');
     await userEvent.click(within(form).getByRole('button', { name: 'Actualizar' }));
     let modify = await panelNamed('Accesos directos');
-    await expect(await within(modify).findByRole('button', { name: /^Editar Agenda/ })).toBeVisible();
+    await waitFor(() => expect(within(modify).getByRole('button', { name: /^Editar Agenda/ })).toBeVisible());
 
     // Cancel from edit returns to modify.
     await userEvent.click(within(modify).getByRole('button', { name: /^Editar Mailbox/ }));
@@ -187,6 +187,6 @@ export const SaveFails: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Eliminar' }));
     const modify = await panelNamed('Accesos directos');
     await expect(await within(modify).findByRole('alert')).toHaveTextContent('se ha deshecho');
-    await expect(await within(modify).findByRole('button', { name: /^Editar Docs/ })).toBeVisible();
+    await waitFor(() => expect(within(modify).getByRole('button', { name: /^Editar Docs/ })).toBeVisible());
   },
 };

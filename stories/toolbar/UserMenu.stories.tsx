@@ -71,7 +71,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: { user: flaky.handler } } },
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await expect(await within(menu).findByText('No se ha podido cargar el usuario.')).toBeVisible();
+    await waitFor(() => expect(within(menu).getByText('No se ha podido cargar el usuario.')).toBeVisible());
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Reintentar' }));
     await waitFor(() => expect(statusOf(canvasElement)).toHaveAttribute('data-status', 'online'));
     const again = await openMenu(canvasElement);

@@ -44,7 +44,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: { contacts: http.get(ALL, () => HttpResponse.json([])) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Aún no hay contactos')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Aún no hay contactos')).toBeVisible());
     await expect(canvas.getByText('Añade el primero con el botón Añadir.')).toBeVisible();
     await expect(canvas.getByText('0 contactos')).toBeVisible();
     await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
@@ -93,9 +93,9 @@ export const Many: Story = {
     await waitFor(() => expect(list).toHaveAttribute('aria-rowcount', '10000'), { timeout: 10_000 });
     await waitFor(() => expect(list.scrollHeight).toBeGreaterThan(10_000 * 60));
     list.scrollTop = list.scrollHeight;
-    await expect(await within(list).findByRole('row', { name: /Zoë D\. Zamora/ })).toBeVisible();
+    await waitFor(() => expect(within(list).getByRole('row', { name: /Zoë D\. Zamora/ })).toBeVisible());
     list.scrollTop = 0;
-    await expect(await within(list).findByRole('row', { name: /Ada A\. Abad/ })).toBeVisible();
+    await waitFor(() => expect(within(list).getByRole('row', { name: /Ada A\. Abad/ })).toBeVisible());
     // Type-ahead: focus the list, type letters, land on the first name that starts with them.
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Buscar contactos' }));
     await userEvent.tab();
@@ -170,7 +170,7 @@ export const FailedSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     const toast = await screen.findByText('No se han podido guardar los cambios de Farid G. Renamed: se han deshecho.');
     await expect(toast).toBeVisible();
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Farid Garrido' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Farid Garrido' })).toBeVisible());
     await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   },
 };

@@ -22,7 +22,7 @@ export const SearchNarrowsList: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('90 contactos');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar contactos' }), 'ada');
-    await expect(await canvas.findByText('3 contactos')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('3 contactos')).toBeVisible());
     const list = canvas.getByRole('grid', { name: 'Lista de contactos' });
     const rows = within(list)
       .getAllByRole('row')
@@ -35,7 +35,7 @@ export const SearchNarrowsList: Story = {
     await expect(location(canvasElement)).toHaveTextContent('/apps/contacts?q=ada');
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Buscar contactos' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar contactos' }), 'qqq');
-    await expect(await canvas.findByText('Ningún contacto coincide con «qqq»')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('Ningún contacto coincide con «qqq»')).toBeVisible());
   },
 };
 
@@ -66,7 +66,7 @@ export const SavingPersists: Story = {
         expect.objectContaining({ phoneNumber: '600 111 222', country: 'ES' }),
       );
     });
-    await expect(await within(panel).findByText(/\+34\s+600 111 222/)).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText(/\+34\s+600 111 222/)).toBeVisible());
   },
 };
 
@@ -87,10 +87,10 @@ export const CreatesContact: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     const panel = await canvas.findByRole('article', { name: 'Zelda Quintana' });
     await expect(within(panel).getByRole('link', { name: 'zelda@example.com' })).toBeVisible();
-    await expect(await canvas.findByText('91 contactos')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('91 contactos')).toBeVisible());
     const list = canvas.getByRole('grid', { name: 'Lista de contactos' });
     list.scrollTop = list.scrollHeight;
-    await expect(await within(list).findByRole('row', { name: /Zelda Quintana/ })).toBeVisible();
+    await waitFor(() => expect(within(list).getByRole('row', { name: /Zelda Quintana/ })).toBeVisible());
   },
 };
 
@@ -104,7 +104,7 @@ export const DeletesContact: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el contacto?' });
     await expect(dialog).toHaveTextContent('Se eliminará a Farid Garrido de forma permanente.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
-    await expect(await canvas.findByText('89 contactos')).toBeVisible();
+    await waitFor(() => expect(canvas.getByText('89 contactos')).toBeVisible());
     await expect(location(canvasElement)).toHaveTextContent(/^\/apps\/contacts$/);
     await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
     await expect(canvas.queryByText('Farid Garrido')).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ export const AsksBeforeDiscarding: Story = {
     await userEvent.click(within(canvas.getByRole('grid')).getByRole('row', { name: /Ada Holm/ }));
     dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Ada Holm' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Ada Holm' })).toBeVisible());
     // The list marks the open contact's row (a tint and a bar at its start), and only that one.
     const marked = () =>
       within(canvas.getByRole('grid'))
