@@ -64,6 +64,7 @@ function countResults(reportFile, exitCode) {
   let passed = 0;
   let failed = 0;
   const failures = [];
+  const flaky = [];
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     passed = report.numPassedTests ?? 0;
@@ -71,6 +72,12 @@ function countResults(reportFile, exitCode) {
     for (const file of report.testResults ?? []) {
       const where = relative(root, file.name ?? '');
       const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      // A test that passed on a retry keeps the messages of the attempts that failed.
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === 'passed' && (test.failureMessages ?? []).length > 0) {
+          flaky.push(`${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages[0])}`);
+        }
+      }
       for (const test of failedTests) {
         failures.push(`${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
       }
@@ -84,7 +91,7 @@ function countResults(reportFile, exitCode) {
     // no report: the run crashed before writing it (e.g. a global setup or config error)
   }
   if (exitCode !== 0 && failed === 0) failed = 1;
-  return { passed, failed, failures };
+  return { passed, failed, failures, flaky };
 }
 
 const format = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -114,6 +121,13 @@ for (const { name, passed, failed, exitCode, ms } of summary) {
   );
 }
 console.log(`  total time ${format(performance.now() - started)}\n`);
+
+const flaky = summary.flatMap((run) => run.flaky.map((line) => `  ${run.name}: ${line}`));
+if (flaky.length > 0) {
+  console.log('Passed only when run again (timing-sensitive: worth a look)');
+  for (const line of flaky.slice(0, 40)) console.log(line);
+  console.log('');
+}
 
 const failures = summary.flatMap((run) => run.failures.map((line) => `  ${run.name}: ${line}`));
 if (failures.length > 0) {

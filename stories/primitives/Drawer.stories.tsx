@@ -37,11 +37,11 @@ async function open(canvas: Canvas) {
 export const Default: Story = {
   play: async ({ canvas }) => {
     const { trigger, drawer } = await open(canvas);
-    await expect(within(drawer).getByText(/Elige qué contactos ver/)).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByText(/Elige qué contactos ver/)).toBeVisible());
     // It hugs the inline end edge (the right, in Spanish) at its default width.
-    const rect = drawer.parentElement!.getBoundingClientRect();
-    await expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth);
-    await expect(Math.round(rect.width)).toBe(320);
+    const rect = () => drawer.parentElement!.getBoundingClientRect();
+    await waitFor(() => expect(Math.round(rect().right)).toBe(document.documentElement.clientWidth));
+    await expect(Math.round(rect().width)).toBe(320);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
