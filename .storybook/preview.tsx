@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import { createMockApi } from '@atrium/mock-api';
+import { withWorkerUpdatesHandled } from '@atrium/mock-api/browser';
 import {
   LanguageProvider,
   applyTheme,
@@ -31,11 +32,13 @@ if (automated) document.documentElement.dataset.motion = 'off';
 const mockApi = createMockApi({ delays: false });
 const startWorker = async () => {
   const worker = setupWorker(...mockApi.handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: './mockServiceWorker.js' },
-  });
+  await withWorkerUpdatesHandled(() =>
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: './mockServiceWorker.js' },
+    }),
+  );
   return worker;
 };
 

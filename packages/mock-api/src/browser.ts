@@ -6,6 +6,9 @@ import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import type { StorageLike } from './db/persistence.ts';
 import { createMockApi } from './handlers/index.ts';
+import { withWorkerUpdatesHandled } from './worker-updates.ts';
+
+export { withWorkerUpdatesHandled };
 
 export interface StartMockWorkerOptions {
   /** Where the demo data survives reloads (the app passes `localStorage`). */
@@ -26,10 +29,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const { storage, quiet = false, delays = true } = options;
   const api = createMockApi({ storage, delays });
   const worker = setupWorker(...api.handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  await withWorkerUpdatesHandled(() =>
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  );
   return { worker, resetDemoData: () => api.reset() };
 }
