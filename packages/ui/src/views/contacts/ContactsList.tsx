@@ -100,30 +100,29 @@ function useDebouncedSearch() {
  * @param answers the search the groups answer; null while they stand in for another search's.
  */
 function useGroupsShown(groups: ContactGroup[], answers: string | null): ContactGroup[] {
-  const [state, setState] = useState({ answers, count: CONTACTS_FIRST_ROWS, step: CONTACTS_FIRST_ROWS * 5 });
-  const same = answers === null || answers === state.answers;
-  const count = same ? state.count : CONTACTS_FIRST_ROWS;
-  const { step } = state;
-  const total = useMemo(() => groups.reduce((sum, group) => sum + group.contacts.length, 0), [groups]);
+  const [shownFor, setShownFor] = useState({ answers, count: CONTACTS_FIRST_ROWS });
+  const count = answers === null || answers === shownFor.answers ? shownFor.count : CONTACTS_FIRST_ROWS;
+  // `firstContacts` answers `groups` itself once the count covers them all.
   const shown = useMemo(() => firstContacts(groups, count), [groups, count]);
+  // The rows the next step adds, and when the step under way was asked for.
+  const step = useRef({ size: CONTACTS_FIRST_ROWS * 5, started: 0 });
 
-  const stepStarted = useRef(0);
+  // Sizes the next step from how long this one took to render and commit.
   useEffect(() => {
-    if (count >= total) return undefined;
+    const current = step.current;
+    if (current.started === 0) return;
+    const took = Math.max(performance.now() - current.started, 1);
+    current.started = 0;
+    current.size = Math.round(Math.min(Math.max((current.size * STEP_BUDGET_MS) / took, 500), 50_000));
+  }, [count]);
+  useEffect(() => {
+    if (shown === groups) return undefined;
     const timer = setTimeout(() => {
-      stepStarted.current = performance.now();
-      setState((now) => ({ answers: answers ?? now.answers, count: count + now.step, step: now.step }));
+      step.current.started = performance.now();
+      setShownFor((now) => ({ answers: answers ?? now.answers, count: count + step.current.size }));
     }, 0);
     return () => clearTimeout(timer);
-  }, [answers, count, total]);
-  // The next step's size, from how long this one took to render and commit.
-  useEffect(() => {
-    if (stepStarted.current === 0) return;
-    const took = Math.max(performance.now() - stepStarted.current, 1);
-    stepStarted.current = 0;
-    const next = Math.round(Math.min(Math.max((step * STEP_BUDGET_MS) / took, 500), 50_000));
-    setState((now) => (now.step === next ? now : { ...now, step: next }));
-  }, [count, step]);
+  }, [answers, count, shown, groups]);
   return shown;
 }
 
