@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppLayout } from '@atrium/ui';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { desktopOnlyModes, mobileOnlyModes } from '../../.storybook/modes';
 import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
@@ -6,6 +7,8 @@ import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
 const meta = {
   title: 'Layouts/Dense',
   component: LayoutDemo,
+  // What the layout stories review: the app's layout, which LayoutDemo fills with sample content.
+  subcomponents: { AppLayout },
   parameters: { layout: 'fullscreen', chromatic: { modes: desktopOnlyModes } },
   args: { layout: 'dense' },
 } satisfies Meta<typeof LayoutDemo>;

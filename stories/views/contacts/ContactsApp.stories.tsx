@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContactsApp } from '@atrium/ui';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
@@ -13,6 +14,8 @@ const many = manyContacts(10_000);
 const meta = {
   title: 'Views/Contacts/App',
   component: ContactsFrame,
+  // What these stories review: the contacts app, which ContactsFrame routes to over the mock API.
+  subcomponents: { ContactsApp },
   parameters: { route: '/apps/contacts', layout: 'fullscreen' },
 } satisfies Meta<typeof ContactsFrame>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ContactsApp } from '@atrium/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ContactsFrame } from './ContactsFrame';
 import { FARID_ID } from './fixtures';
@@ -6,6 +7,8 @@ import { FARID_ID } from './fixtures';
 const meta = {
   title: 'Views/Contacts/Flows',
   component: ContactsFrame,
+  // What these stories review: the contacts app, which ContactsFrame routes to over the mock API.
+  subcomponents: { ContactsApp },
   // Behaviour checks: their end states are the App scenarios' screens again, some with a new
   // contact's generated id in view, so they are not screenshotted.
   parameters: { route: '/apps/contacts', layout: 'fullscreen', chromatic: { disableSnapshot: true } },
