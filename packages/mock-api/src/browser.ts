@@ -1,11 +1,14 @@
 /**
  * The browser entry: starts the MSW service worker over the mock API, persisting to the given storage.
- * Loaded lazily by the app (`await import('@atrium/mock-api/browser')`).
+ * Loaded lazily by the app (`await import('@atrium/mock-api/browser')`). It holds only the shell's calls
+ * (auth, user, navigation, notifications, messages, shortcuts, search); each domain's handlers and seed
+ * are a chunk of their own, loaded the first time one of its calls is made or on `preload()`.
  */
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import type { StorageLike } from './db/persistence.ts';
-import { createMockApi } from './handlers/index.ts';
+import { createMockCore } from './core.ts';
+import { lazyDomains } from './domains/registry.ts';
 import { withWorkerUpdatesHandled } from './worker-updates.ts';
 
 export { withWorkerUpdatesHandled };
@@ -23,11 +26,13 @@ export interface MockWorker {
   worker: SetupWorker;
   /** Back to the seed data: the app's "Reset demo data" (reload afterwards to refetch). */
   resetDemoData(): void;
+  /** Loads every domain now (the app calls it when idle, so a first visit to a view waits less). */
+  preload(): Promise<void>;
 }
 
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
   const { storage, quiet = false, delays = true } = options;
-  const api = createMockApi({ storage, delays });
+  const api = createMockCore({ storage, delays, domains: lazyDomains });
   const worker = setupWorker(...api.handlers);
   await withWorkerUpdatesHandled(() =>
     worker.start({
@@ -36,5 +41,5 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     }),
   );
-  return { worker, resetDemoData: () => api.reset() };
+  return { worker, resetDemoData: () => api.reset(), preload: () => api.load() };
 }

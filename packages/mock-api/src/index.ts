@@ -6,9 +6,9 @@ import { createHandlers } from './handlers/index.ts';
 
 export { createHandlers, createMockApi } from './handlers/index.ts';
 export type { MockApi, MockApiOptions } from './handlers/index.ts';
-export { STORAGE_KEY } from './db/persistence.ts';
+export { SEED_VERSION, STORAGE_KEY, storageKeyOf } from './db/persistence.ts';
 export type { StorageLike } from './db/persistence.ts';
-export { SEED_VERSION } from './db/database.ts';
+export type { DomainName } from './domains/domain.ts';
 export type { Database } from './db/database.ts';
 export { DELAYS } from './handlers/http.ts';
 

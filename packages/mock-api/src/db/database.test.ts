@@ -2,8 +2,9 @@ import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMockApi } from '../handlers/index.ts';
 import { SEED_VERSION, createDatabase, databaseCheck } from './database.ts';
+import { coreCheck, seedCore } from './core.ts';
 import type { StorageLike } from './persistence.ts';
-import { STORAGE_KEY, loadDatabase } from './persistence.ts';
+import { STORAGE_KEY, loadPart, storageKeyOf } from './persistence.ts';
 
 class MemoryStorage implements StorageLike {
   items = new Map<string, string>();
@@ -103,6 +104,7 @@ describe('persistence', () => {
   }
   const patchUser = (status: string) =>
     fetch('http://localhost/api/common/user', { method: 'PATCH', body: JSON.stringify({ user: { status } }) });
+  const CONTACTS_KEY = storageKeyOf('contacts');
 
   it('saves every change and loads it back (nothing lost on reload)', async () => {
     const storage = new MemoryStorage();
@@ -110,8 +112,10 @@ describe('persistence', () => {
       await patchUser('away');
       await fetch('http://localhost/api/apps/contacts/contact', { method: 'POST' });
     });
-    const stored = JSON.parse(storage.getItem(STORAGE_KEY)!) as { version: number };
-    expect(stored.version).toBe(SEED_VERSION);
+    for (const key of [STORAGE_KEY, CONTACTS_KEY]) {
+      const stored = JSON.parse(storage.getItem(key)!) as { version: number };
+      expect(stored.version).toBe(SEED_VERSION);
+    }
     await withServer(storage, async (api) => {
       expect(api.db.user.status).toBe('away');
       expect(api.db.contacts[0]!.name).toBe('New Contact');
@@ -120,23 +124,40 @@ describe('persistence', () => {
     });
   });
 
+  it('saves a change under its own part only', async () => {
+    const storage = new MemoryStorage();
+    await withServer(storage, async () => {
+      await patchUser('away');
+    });
+    expect([...storage.items.keys()]).toEqual([STORAGE_KEY]);
+    const stored = JSON.parse(storage.getItem(STORAGE_KEY)!) as { data: Record<string, unknown> };
+    expect(Object.keys(stored.data).sort()).toEqual(['messages', 'notifications', 'shortcuts', 'user']);
+    storage.items.clear();
+    await withServer(storage, async () => {
+      await fetch('http://localhost/api/apps/contacts/contact', { method: 'POST' });
+    });
+    expect([...storage.items.keys()]).toEqual([CONTACTS_KEY]);
+  });
+
   it('saves nothing for reads or refused requests', async () => {
     const storage = new MemoryStorage();
     await withServer(storage, async () => {
       await fetch('http://localhost/api/apps/contacts/all');
       await patchUser('sleeping');
     });
-    expect(storage.getItem(STORAGE_KEY)).toBeNull();
+    expect(storage.items.size).toBe(0);
   });
 
-  it('resets to the seed and clears the stored copy', async () => {
+  it('resets to the seed and clears every stored part', async () => {
     const storage = new MemoryStorage();
     await withServer(storage, async (api) => {
       await patchUser('busy');
-      expect(storage.getItem(STORAGE_KEY)).not.toBeNull();
+      await fetch('http://localhost/api/apps/contacts/contact', { method: 'POST' });
+      expect(storage.items.size).toBe(2);
       api.reset();
-      expect(storage.getItem(STORAGE_KEY)).toBeNull();
+      expect(storage.items.size).toBe(0);
       expect(api.db.user.status).toBe('online');
+      expect(api.db.contacts[0]!.name).not.toBe('New Contact');
       const user = (await (await fetch('http://localhost/api/common/user')).json()) as { status: string };
       expect(user.status).toBe('online');
     });
@@ -144,21 +165,41 @@ describe('persistence', () => {
 
   it.each([
     ['corrupt JSON', '{"version": 1, "data": '],
-    ['another seed version', JSON.stringify({ version: SEED_VERSION - 1, data: createDatabase() })],
-    ['no version', JSON.stringify(createDatabase())],
+    ['another seed version', JSON.stringify({ version: SEED_VERSION - 1, data: seedCore(Date.now()) })],
+    ['no version', JSON.stringify(seedCore(Date.now()))],
     ['null', 'null'],
-    ['a wrong shape', JSON.stringify({ version: SEED_VERSION, data: { ...createDatabase(), contacts: 'none' } })],
-    ['a bad entity', JSON.stringify({ version: SEED_VERSION, data: { ...createDatabase(), user: { id: 1 } } })],
+    ['a wrong shape', JSON.stringify({ version: SEED_VERSION, data: { ...seedCore(Date.now()), shortcuts: 'none' } })],
+    ['a bad entity', JSON.stringify({ version: SEED_VERSION, data: { ...seedCore(Date.now()), user: { id: 1 } } })],
   ])('discards %s with a console warning, never a crash', (_label, raw) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const storage = new MemoryStorage();
     storage.setItem(STORAGE_KEY, raw);
-    expect(loadDatabase(storage)).toBeNull();
+    expect(loadPart(storage, STORAGE_KEY, coreCheck)).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]![0])).toContain('Discarded the stored demo data');
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
     const api = createMockApi({ storage });
-    expect(api.db.contacts.length).toBe(createDatabase().contacts.length);
+    expect(api.db.user).toEqual(seedCore(Date.now()).user);
+  });
+
+  it("discards a domain's bad part alone: the rest of the stored data stays", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = new MemoryStorage();
+    await withServer(storage, async () => {
+      await patchUser('away');
+    });
+    storage.setItem(
+      CONTACTS_KEY,
+      JSON.stringify({ version: SEED_VERSION, data: { contacts: 'none', contactTags: [] } }),
+    );
+    await withServer(storage, async (api) => {
+      const user = (await (await fetch('http://localhost/api/common/user')).json()) as { status: string };
+      expect(user.status).toBe('away');
+      expect(api.db.contacts.length).toBe(createDatabase().contacts.length);
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]![0])).toContain(CONTACTS_KEY);
+    expect(storage.getItem(CONTACTS_KEY)).toBeNull();
   });
 
   it('keeps working when storage throws (full or blocked)', async () => {
@@ -177,6 +218,9 @@ describe('persistence', () => {
       expect(response.status).toBe(200);
       expect(api.db.user.status).toBe('away');
     });
-    expect(warn).toHaveBeenCalledTimes(2);
+    // One failed read per stored part (the shell's and each domain's with data), one failed save.
+    const reads = warn.mock.calls.filter(([message]) => String(message).includes('Could not read'));
+    expect(reads.length).toBeGreaterThanOrEqual(2);
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('Could not save'))).toHaveLength(1);
   });
 });

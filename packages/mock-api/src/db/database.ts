@@ -17,53 +17,11 @@ import type { Mail, MailLabel, MailSettings } from '../contract/mailbox.ts';
 import type { Note, NoteLabel } from '../contract/notes.ts';
 import type { ScrumboardBoard, ScrumboardCard, ScrumboardLabel, ScrumboardList } from '../contract/scrumboard.ts';
 import type { Task, TaskTag } from '../contract/tasks.ts';
+import { allDomains } from '../domains/all.ts';
 import type { Check } from '../schema.ts';
-import { array, object } from '../schema.ts';
-import { seedChat } from './seed/chat.ts';
-import { seedMessages, seedNotifications, seedShortcuts, seedUser } from './seed/common.ts';
-import { contacts, contactTags } from './seed/contacts.ts';
-import {
-  inventoryBrands,
-  inventoryCategories,
-  inventoryProducts,
-  inventoryTags,
-  inventoryVendors,
-} from './seed/inventory.ts';
-import { mailLabels, mailSettings, seedMails } from './seed/mailbox.ts';
-import { noteLabels, seedNotes } from './seed/notes.ts';
-import { seedScrumboard } from './seed/scrumboard.ts';
-import { seedTasks, taskTags } from './seed/tasks.ts';
-import {
-  chatMessageShape,
-  chatShape,
-  contactShape,
-  inventoryBrandShape,
-  inventoryCategoryShape,
-  inventoryTagShape,
-  mailLabelShape,
-  mailSettingsShape,
-  mailShape,
-  noteLabelShape,
-  noteShape,
-  messageShape,
-  notificationShape,
-  productShape,
-  scrumboardBoardShape,
-  scrumboardCardShape,
-  scrumboardLabelShape,
-  scrumboardListShape,
-  shortcutShape,
-  tagShape,
-  taskShape,
-  taskTagShape,
-  userShape,
-} from './shapes.ts';
+import { coreCheck, seedCore } from './core.ts';
 
-/**
- * Bump whenever the seed or the shape of the database changes: a stored database from another
- * version is discarded on load.
- */
-export const SEED_VERSION = 5;
+export { SEED_VERSION } from './persistence.ts';
 
 export interface Database {
   user: User;
@@ -102,65 +60,16 @@ export interface Database {
   };
 }
 
-/** A fresh database from the seed. */
+/** A fresh database from the seed, every domain included (the browser app loads domains on demand). */
 export function createDatabase(now: number = Date.now()): Database {
-  return structuredClone({
-    user: seedUser(),
-    notifications: seedNotifications(now),
-    messages: seedMessages(now),
-    shortcuts: seedShortcuts(),
-    contacts: [...contacts],
-    contactTags: [...contactTags],
-    inventory: {
-      categories: [...inventoryCategories],
-      brands: [...inventoryBrands],
-      vendors: [...inventoryVendors],
-      tags: [...inventoryTags],
-      products: [...inventoryProducts],
-    },
-    tasks: seedTasks(now),
-    taskTags: [...taskTags],
-    mailbox: { settings: { ...mailSettings }, labels: [...mailLabels], mails: seedMails(now) },
-    notes: { labels: [...noteLabels], notes: seedNotes(now) },
-    scrumboard: seedScrumboard(now),
-    chat: seedChat(now),
-  });
+  const db = seedCore(now) as Database;
+  for (const domain of allDomains) Object.assign(db, domain.seed(now));
+  return db;
 }
 
-/** Checks a whole database (used on data read back from storage). */
-export const databaseCheck: Check<Database> = object<Database>({
-  user: object(userShape),
-  notifications: array(object(notificationShape)),
-  messages: array(object(messageShape)),
-  shortcuts: array(object(shortcutShape)),
-  contacts: array(object(contactShape)),
-  contactTags: array(object(tagShape)),
-  inventory: object<Database['inventory']>({
-    categories: array(object(inventoryCategoryShape)),
-    brands: array(object(inventoryBrandShape)),
-    vendors: array(object(inventoryBrandShape)),
-    tags: array(object(inventoryTagShape)),
-    products: array(object(productShape)),
-  }),
-  tasks: array(object(taskShape)),
-  taskTags: array(object(taskTagShape)),
-  mailbox: object<Database['mailbox']>({
-    settings: object(mailSettingsShape),
-    labels: array(object(mailLabelShape)),
-    mails: array(object(mailShape)),
-  }),
-  notes: object<Database['notes']>({
-    labels: array(object(noteLabelShape)),
-    notes: array(object(noteShape)),
-  }),
-  scrumboard: object<Database['scrumboard']>({
-    boards: array(object(scrumboardBoardShape)),
-    lists: array(object(scrumboardListShape)),
-    cards: array(object(scrumboardCardShape)),
-    labels: array(object(scrumboardLabelShape)),
-  }),
-  chat: object<Database['chat']>({
-    chats: array(object(chatShape)),
-    messages: array(object(chatMessageShape)),
-  }),
-});
+/** Checks a whole database, every domain included: the shell's part and each domain's. */
+export const databaseCheck: Check<Database> = (value, path) => {
+  const checked = coreCheck(value, path) as Database;
+  for (const domain of allDomains) if (domain.check) Object.assign(checked, domain.check(value, path));
+  return checked;
+};

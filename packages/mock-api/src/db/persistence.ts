@@ -1,11 +1,12 @@
 /**
- * Saving the database to a Storage-like object (localStorage in the app) and reading it back. What is
- * stored is `{ version, data }`; data that does not parse, fails the shape check or comes from another
- * seed version is discarded with a console warning, and the seed is used instead.
+ * Saving the database to a Storage-like object (localStorage in the app) and reading it back, one part
+ * at a time: the shell's part under `atrium.mock-api.db`, each domain's under `atrium.mock-api.db.<name>`,
+ * so a change saves only its own part and a domain's stored data is read only when that domain loads.
+ * What is stored is `{ version, data }`; a part that does not parse, fails its shape check or comes from
+ * another seed version is discarded with a console warning, and its seed is used instead.
  */
+import type { Check } from '../schema.ts';
 import { BadRequest } from '../schema.ts';
-import type { Database } from './database.ts';
-import { SEED_VERSION, databaseCheck } from './database.ts';
 
 /** The part of the Web Storage API the mock uses. */
 export interface StorageLike {
@@ -14,60 +15,68 @@ export interface StorageLike {
   removeItem(key: string): void;
 }
 
+/** The shell's part; each domain's part is stored under `${STORAGE_KEY}.<domain>`. */
 export const STORAGE_KEY = 'atrium.mock-api.db';
+
+/**
+ * Bump whenever the seed or the shape of the database changes: stored data from another version is
+ * discarded on load.
+ */
+export const SEED_VERSION = 6;
+
+/** The storage key of a domain's part (`null`: the shell's part). */
+export function storageKeyOf(domain: string | null): string {
+  return domain === null ? STORAGE_KEY : `${STORAGE_KEY}.${domain}`;
+}
 
 interface Stored {
   version: number;
   data: unknown;
 }
 
-/** The stored database, or null when there is none or it cannot be used (then it is removed). */
-export function loadDatabase(storage: StorageLike): Database | null {
+/** A stored part, or null when there is none or it cannot be used (then it is removed). */
+export function loadPart<T>(storage: StorageLike, key: string, check: Check<T>): T | null {
   let raw: string | null;
   try {
-    raw = storage.getItem(STORAGE_KEY);
+    raw = storage.getItem(key);
   } catch (error) {
-    console.warn('[mock-api] Could not read the stored demo data; using the seed.', error);
+    console.warn(`[mock-api] Could not read the stored demo data (${key}); using the seed.`, error);
     return null;
   }
   if (raw === null) return null;
   try {
     const stored = JSON.parse(raw) as Partial<Stored> | null;
     if (typeof stored !== 'object' || stored === null || stored.version !== SEED_VERSION) {
-      discard(storage, `it is from another seed version (${String(stored?.version)}, now ${SEED_VERSION})`);
+      discard(storage, key, `it is from another seed version (${String(stored?.version)}, now ${SEED_VERSION})`);
       return null;
     }
-    return databaseCheck(stored.data, 'data');
+    return check(stored.data, 'data');
   } catch (error) {
     const reason = error instanceof BadRequest ? error.message : 'it is not valid JSON';
-    discard(storage, reason);
+    discard(storage, key, reason);
     return null;
   }
 }
 
-function discard(storage: StorageLike, reason: string): void {
-  console.warn(`[mock-api] Discarded the stored demo data: ${reason}. Using the seed.`);
-  try {
-    storage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing more to do: the seed is used either way.
-  }
+function discard(storage: StorageLike, key: string, reason: string): void {
+  console.warn(`[mock-api] Discarded the stored demo data (${key}): ${reason}. Using the seed.`);
+  removePart(storage, key);
 }
 
-/** Saves the database; a full or failing storage only logs a warning (the change stays in memory). */
-export function saveDatabase(storage: StorageLike, db: Database): void {
+/** Saves a part; a full or failing storage only logs a warning (the change stays in memory). */
+export function savePart(storage: StorageLike, key: string, data: unknown): void {
   try {
-    const stored: Stored = { version: SEED_VERSION, data: db };
-    storage.setItem(STORAGE_KEY, JSON.stringify(stored));
+    const stored: Stored = { version: SEED_VERSION, data };
+    storage.setItem(key, JSON.stringify(stored));
   } catch (error) {
     console.warn('[mock-api] Could not save the demo data; changes will not survive a reload.', error);
   }
 }
 
-export function clearDatabase(storage: StorageLike): void {
+export function removePart(storage: StorageLike, key: string): void {
   try {
-    storage.removeItem(STORAGE_KEY);
+    storage.removeItem(key);
   } catch (error) {
-    console.warn('[mock-api] Could not clear the stored demo data.', error);
+    console.warn(`[mock-api] Could not clear the stored demo data (${key}).`, error);
   }
 }

@@ -202,6 +202,7 @@ export function commonHandlers(ctx: Context): HttpHandler[] {
     route('post', 'common/search', async (request) => {
       const text = (await readBody(request)).query;
       if (typeof text !== 'string') throw new BadRequest('query must be a string');
+      await ctx.need('contacts', 'tasks');
       return search(ctx.db, text);
     }),
   ];

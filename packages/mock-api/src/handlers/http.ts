@@ -6,6 +6,7 @@
 import { HttpResponse, http } from 'msw';
 import type { HttpHandler, JsonBodyType } from 'msw';
 import type { Database } from '../db/database.ts';
+import type { DomainName } from '../domains/domain.ts';
 import { BadRequest, isPlainObject } from '../schema.ts';
 
 /** What a domain's handlers get: the live database, a way to persist a change, and the delay switch. */
@@ -34,6 +35,11 @@ export interface Context {
    * changes in other domains do not make it re-read its records.
    */
   scoped(): Context;
+  /**
+   * Makes sure the named domains are loaded (their collections in `db`), for a call that reads another
+   * domain's data (the common search reads contacts and tasks). At once where every domain is loaded.
+   */
+  need(...domains: DomainName[]): Promise<void>;
 }
 
 /** The spec's simulated delays, in milliseconds. */

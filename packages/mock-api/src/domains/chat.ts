@@ -1,0 +1,18 @@
+/** Chat: chats and their messages; contacts and the profile come with the handlers. */
+import { array, object } from '../schema.ts';
+import { seedChat } from '../db/seed/chat.ts';
+import { chatMessageShape, chatShape } from '../db/shapes.ts';
+import { chatHandlers } from '../handlers/chat.ts';
+import type { Database } from '../db/database.ts';
+import { defineDomain } from './domain.ts';
+
+type Data = Pick<Database, 'chat'>;
+
+export const domain = defineDomain<Data>({
+  name: 'chat',
+  seed: (now) => structuredClone({ chat: seedChat(now) }),
+  check: object<Data>({
+    chat: object<Database['chat']>({ chats: array(object(chatShape)), messages: array(object(chatMessageShape)) }),
+  }),
+  handlers: chatHandlers,
+});
