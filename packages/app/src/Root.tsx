@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import {
   ApiProvider,
@@ -20,16 +21,21 @@ export interface RootProps {
   tracker: RequestTracker;
   session: AuthSession;
   resetDemoData: () => Promise<void>;
+  preloadDemoData: () => void;
 }
 
 /** Every provider the app needs, around the router. */
-export function Root({ i18n, router, api, tracker, session, resetDemoData }: RootProps) {
+export function Root({ i18n, router, api, tracker, session, resetDemoData, preloadDemoData }: RootProps) {
+  const demoData = useMemo(
+    () => ({ reset: resetDemoData, preload: preloadDemoData }),
+    [resetDemoData, preloadDemoData],
+  );
   return (
     <LanguageProvider i18n={i18n} storage={window.localStorage}>
       <AppConfigProvider storage={window.localStorage}>
         <ApiProvider client={api} tracker={tracker}>
           <AuthProvider session={session}>
-            <DemoDataContext.Provider value={resetDemoData}>
+            <DemoDataContext.Provider value={demoData}>
               <LoadingBar />
               <RouterProvider router={router} />
             </DemoDataContext.Provider>

@@ -12,9 +12,10 @@ import {
 } from '@atrium/ui';
 import '@atrium/ui/theme/global.ts';
 import { apiBaseUrl } from './env';
-import { startMockApi } from './mock';
+import { createMockApiStart, mockNeedsReload } from './mock';
 import { Root } from './Root';
 import { createAppRouter } from './routes';
+import { shellQueryClient } from './shell/queryClientRef';
 import { STARTUP_FAILED } from './startupFailed';
 
 function readStorage(key: string): string | null {
@@ -25,13 +26,13 @@ function readStorage(key: string): string | null {
   }
 }
 
-// The mock API starts in its own chunk, beside the first render; only the first call waits for it.
-const mock = startMockApi();
+// The mock API (its own chunk) starts on the first call, or once the first screen has painted.
+const mock = createMockApiStart();
 const tracker = createRequestTracker();
 const holder: { session?: AuthSession } = {};
 const api = createApiClient({
   baseUrl: apiBaseUrl,
-  ready: mock,
+  ready: mock.ready,
   tracker,
   getToken: () => holder.session?.getToken() ?? null,
   // A 401 from any call signs the user out; the guards then send them to sign-in.
@@ -43,15 +44,23 @@ holder.session = session;
 async function start() {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   // The language is loaded before the first render, so nothing shows untranslated.
-  const i18n = await createI18n({
-    language: isLanguage(stored) ? stored : undefined,
-    fetchTranslation: httpTranslations(import.meta.env.BASE_URL),
-  });
+  const [i18n, reload] = await Promise.all([
+    createI18n({
+      language: isLanguage(stored) ? stored : undefined,
+      fetchTranslation: httpTranslations(import.meta.env.BASE_URL),
+    }),
+    mockNeedsReload(window.sessionStorage),
+  ]);
+  if (reload) {
+    // Before anything is drawn: the mock's worker would otherwise reload the page under a visitor's typing.
+    window.location.reload();
+    return;
+  }
   const router = createAppRouter({ session, api });
   session.subscribe(() => {
     if (session.getState().status === 'signed-out') {
-      // Nothing of the last user's data stays cached (the client exists once the shell has loaded).
-      void import('./shell/queryClient').then(({ queryClient }) => queryClient.clear());
+      // Nothing of the last user's data stays cached (there is a cache once the shell has loaded).
+      shellQueryClient()?.clear();
       // The sign-out page runs its own countdown to sign-in; anywhere else the guards act now.
       if (router.state.location.pathname !== '/sign-out') void router.revalidate();
     }
@@ -66,10 +75,12 @@ async function start() {
         api={api}
         tracker={tracker}
         session={session}
-        resetDemoData={() => mock.then((started) => started?.resetDemoData())}
+        resetDemoData={() => mock.ready().then((started) => started?.resetDemoData())}
+        preloadDemoData={mock.preloadWhenIdle}
       />
     </StrictMode>,
   );
+  mock.startWhenIdle();
 }
 
 start().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useSearchParams } from 'react-router';
 import {
@@ -48,7 +48,9 @@ function ShellFrame() {
   const routeLayout = useRouteLayout();
   const navigation = useNavigation();
   const user = useUser();
-  const resetDemoData = useContext(DemoDataContext);
+  const demoData = useContext(DemoDataContext);
+  // Signed in, the other views are a click away: their mock calls load while the browser is idle.
+  useEffect(() => demoData.preload(), [demoData]);
   const layout = resolveLayout(config.layout, searchParams.get('layout'), routeLayout);
 
   if (!navigation.data) {
@@ -83,7 +85,7 @@ function ShellFrame() {
       >
         <Outlet />
       </AppLayout>
-      <SettingsDrawer onResetDemoData={() => void resetDemoData().then(() => window.location.reload())} />
+      <SettingsDrawer onResetDemoData={() => void demoData.reset().then(() => window.location.reload())} />
     </>
   );
 }

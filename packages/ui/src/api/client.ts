@@ -1,6 +1,6 @@
 /**
  * The one API client every server call goes through. It adds the Bearer token, waits for the
- * API to be ready (the in-browser mock starts beside the first render), and turns a non-2xx
+ * API to be ready (the in-browser mock starts on the first call), and turns a non-2xx
  * answer into an ApiError carrying the body's `error` field.
  */
 import type { RequestTracker } from './tracker';
@@ -36,8 +36,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The current access token, if any. */
   getToken?: () => string | null | undefined;
-  /** Resolves when the API can answer; every request waits for it. */
-  ready?: Promise<unknown>;
+  /**
+   * Resolves when the API can answer; every request waits for it. A function is called on each request
+   * (the app's mock starts on the first call), a promise is awaited as it is.
+   */
+  ready?: Promise<unknown> | (() => Promise<unknown>);
   /** Called on a 401 answer (the shell signs the user out). */
   onUnauthorized?: (error: ApiError) => void;
   tracker?: RequestTracker;
@@ -97,7 +100,7 @@ export function createApiClient({
     const url = buildUrl(baseUrl, path, query);
     if (track) tracker?.start(url);
     try {
-      await ready;
+      await (typeof ready === 'function' ? ready() : ready);
       const headers = new Headers({ Accept: 'application/json' });
       const token = getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
