@@ -28,6 +28,40 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * What the first screen needs beside the entry, requested with it rather than after it: the default
+ * language's strings (fetched before the first render) and the Inter font (latin subset, one woff2).
+ */
+function preloadFirstScreen(): Plugin {
+  let base = '/';
+  return {
+    name: 'atrium-preload-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        if (!font) throw new Error('The build has no Inter latin font file to preload');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `${base}i18n/es.json`, as: 'fetch', crossorigin: 'anonymous' },
+            injectTo: 'head',
+          },
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `${base}${font}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
@@ -36,6 +70,7 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       themeBootAndCsp({ bootScript: `${root}src/boot/theme.js`, apiUrl: env.VITE_API_URL || undefined }),
       treeShakeReactRouter(),
+      preloadFirstScreen(),
     ],
     resolve: {
       alias: [
@@ -43,6 +78,7 @@ export default defineConfig(({ mode }) => {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: `${root}src/vendor/useSyncExternalStore.ts`,
         },
+        { find: /^tldts$/, replacement: `${root}src/vendor/tldts.ts` },
       ],
     },
     build: {
