@@ -12,7 +12,7 @@ import {
 } from '@atrium/ui';
 import '@atrium/ui/theme/global.ts';
 import { apiBaseUrl } from './env';
-import { createMockApiStart, mockNeedsReload } from './mock';
+import { createMockApiStart, mockWorkerNotInControl } from './mock';
 import { Root } from './Root';
 import { createAppRouter } from './routes';
 import { shellQueryClient } from './shell/queryClientRef';
@@ -44,17 +44,22 @@ holder.session = session;
 async function start() {
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   // The language is loaded before the first render, so nothing shows untranslated.
-  const [i18n, reload] = await Promise.all([
+  const [i18n, notInControl] = await Promise.all([
     createI18n({
       language: isLanguage(stored) ? stored : undefined,
       fetchTranslation: httpTranslations(import.meta.env.BASE_URL),
     }),
-    mockNeedsReload(window.sessionStorage),
+    mockWorkerNotInControl(),
   ]);
-  if (reload) {
-    // Before anything is drawn: the mock's worker would otherwise reload the page under a visitor's typing.
-    window.location.reload();
-    return;
+  // MSW reloads a page its registered worker does not control as the worker starts: started now, before
+  // anything is drawn, that reload cannot take what a visitor has typed. A failed start shows on the calls.
+  if (notInControl) {
+    let reloading = false;
+    const onLeave = () => (reloading = true);
+    window.addEventListener('beforeunload', onLeave);
+    await mock.ready().catch(() => null);
+    window.removeEventListener('beforeunload', onLeave);
+    if (reloading) return;
   }
   const router = createAppRouter({ session, api });
   session.subscribe(() => {

@@ -42,29 +42,21 @@ export function createMockApiStart(): MockApiStart {
 }
 
 /**
- * Whether the page must be reloaded before it renders: the mock's service worker is registered but
- * does not control this page (a hard reload bypasses it). MSW then reloads the page itself when the
- * worker starts; done here, before the first render, nothing a visitor typed can be lost to it.
+ * Whether the mock's service worker is registered but does not control this page: after a reload
+ * that bypassed it, or a reload of the last tab while the worker was unregistering itself (MSW's
+ * worker does so when its last page closes). Starting the worker then makes MSW reload the page, so
+ * the app starts it before the first render: that reload can never take what a visitor typed.
  */
-export async function mockNeedsReload(storage: Pick<Storage, 'getItem' | 'setItem'>): Promise<boolean> {
+export async function mockWorkerNotInControl(): Promise<boolean> {
   if (!usesMockApi || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return false;
   try {
     const registrations = await navigator.serviceWorker.getRegistrations();
-    const registered = registrations.some((registration) =>
+    return registrations.some((registration) =>
       [registration.active, registration.waiting, registration.installing].some((worker) =>
         worker?.scriptURL.endsWith(`/${WORKER_SCRIPT}`),
       ),
     );
-    if (!registered) return false;
-    // Once: should the reloaded page still not be controlled, go on (MSW then decides as before).
-    const last = Number(storage.getItem(RELOADED_AT_KEY));
-    if (Number.isFinite(last) && Date.now() - last < RELOAD_GUARD_MS) return false;
-    storage.setItem(RELOADED_AT_KEY, String(Date.now()));
-    return true;
   } catch {
     return false;
   }
 }
-
-const RELOADED_AT_KEY = 'atrium.mock-api.reloadedAt';
-const RELOAD_GUARD_MS = 10_000;
