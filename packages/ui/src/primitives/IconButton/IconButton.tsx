@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { composeRenderProps } from 'react-aria-components';
 // The same provider react-aria-components' TooltipTrigger uses to hand the trigger its hover and
 // focus handlers; imported on its own so the tooltip's overlay code can load later (see below).
@@ -10,9 +10,11 @@ import type { TooltipProps } from '../Tooltip';
 import { iconButton } from './IconButton.css';
 
 // The tooltip bubble (positioning, portal, enter and exit animation) is about 6 kB gzip that no
-// first screen needs: it loads in its own chunk right after the button first renders, long before
-// a hover delay can end. Hover and focus tracking stay here, so nothing is missed meanwhile.
-const IconButtonTooltip = lazy(() => import('./IconButtonTooltip'));
+// first screen needs: its chunk is fetched when a pointer first rests on an icon button (the
+// 600 ms hover delay covers the load) and drawn from the first time a tooltip opens. Hover and
+// focus tracking stay here, so nothing is missed meanwhile.
+const loadTooltip = () => import('./IconButtonTooltip');
+const IconButtonTooltip = lazy(loadTooltip);
 
 /** Same timings as `TooltipTrigger`: open after 600 ms of hover (focus opens it at once), close 300 ms after leaving. */
 const TOOLTIP_DELAY = 600;
@@ -43,11 +45,17 @@ export function IconButton({
   const state = useTooltipTriggerState(triggerOptions);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { triggerProps, tooltipProps } = useTooltipTrigger(triggerOptions, state, triggerRef);
+  const [opened, setOpened] = useState(false);
+  if (state.isOpen && !opened) setOpened(true);
   return (
     <>
       <FocusableProvider {...triggerProps} ref={triggerRef}>
         <Button
           {...props}
+          onHoverStart={(event) => {
+            void loadTooltip();
+            props.onHoverStart?.(event);
+          }}
           variant="icon"
           aria-label={label}
           className={composeRenderProps(className, (custom) => [iconButton, custom].filter(Boolean).join(' '))}
@@ -55,11 +63,13 @@ export function IconButton({
           {icon}
         </Button>
       </FocusableProvider>
-      <Suspense fallback={null}>
-        <IconButtonTooltip {...tooltipProps} state={state} triggerRef={triggerRef} placement={tooltipPlacement}>
-          {label}
-        </IconButtonTooltip>
-      </Suspense>
+      {opened && (
+        <Suspense fallback={null}>
+          <IconButtonTooltip {...tooltipProps} state={state} triggerRef={triggerRef} placement={tooltipPlacement}>
+            {label}
+          </IconButtonTooltip>
+        </Suspense>
+      )}
     </>
   );
 }
