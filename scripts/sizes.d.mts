@@ -40,3 +40,10 @@ export declare function routeChunks(
   distDir?: string,
 ): { key: string; name: string; paths: string[] }[];
 export declare function formatKb(bytes: number): string;
+export declare function mockDomainKeys(manifest: Manifest): string[];
+export declare function screenLoad(
+  manifest: Manifest,
+  moduleIds: string[],
+  mockDomains?: string[],
+  distDir?: string,
+): { appJs: number; jsGzip: number; cssGzip: number; js: string[] };

@@ -132,7 +132,7 @@ export function routeChunks(manifest, routesSource = readRoutesSource(), distDir
     pathsByKey.set(key, [...(pathsByKey.get(key) ?? []), path]);
   }
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && !MOCK_API_SOURCE.test(key) && !pathsByKey.has(key)) pathsByKey.set(key, []);
+    if (chunk.isDynamicEntry && !/(^|\/)mock-api\//.test(key) && !pathsByKey.has(key)) pathsByKey.set(key, []);
   }
   return [...pathsByKey.entries()]
     .map(([key, paths]) => ({ key, name: manifest[key].name ?? key, paths }))
@@ -145,6 +145,31 @@ function readRoutesSource() {
   } catch {
     return '';
   }
+}
+
+/** The manifest keys of the mock API's domains, each a chunk loaded on the domain's first call. */
+export function mockDomainKeys(manifest) {
+  return Object.keys(manifest).filter((key) =>
+    /(^|\/)mock-api\/src\/domains\/(?!domain\.ts$|registry\.ts$|all\.ts$)[\w-]+\.ts$/.test(key),
+  );
+}
+
+/**
+ * What a first load of a screen downloads in all: the entry and the given modules' chunks (manifest-style
+ * ids, e.g. 'src/shell/MainShell.tsx') with their static imports, plus, on the embedded mock, the mock's
+ * first chunk and the given domains' chunks (names such as 'contacts').
+ */
+export function screenLoad(manifest, moduleIds, mockDomains = [], distDir = appDist) {
+  const keys = new Set(
+    staticClosure(manifest, [entryKey(manifest), ...moduleIds.map((id) => chunkKeyOf(manifest, id, distDir))]),
+  );
+  const app = filesOf(manifest, keys);
+  const appJs = sum(app.js, distDir);
+  const mock = mockApiLoad(manifest, distDir);
+  const domainKeys = mockDomains.map((name) => findKey(manifest, new RegExp(`mock-api/src/domains/${name}\\.ts$`)));
+  for (const key of [...mock.keys, ...staticClosure(manifest, domainKeys)]) keys.add(key);
+  const all = filesOf(manifest, keys);
+  return { appJs, jsGzip: sum(all.js, distDir), cssGzip: sum(all.css, distDir), js: all.js };
 }
 
 /** 1234 → '1.23 kB' (decimal kilobytes, as Vite reports). */
