@@ -42,6 +42,24 @@ const session = createAuthSession({ api: () => api, storage: window.localStorage
 holder.session = session;
 
 async function start() {
+  // Set when the page is being left (MSW's reload below): nothing is drawn then.
+  let leaving = false;
+  const onLeave = () => (leaving = true);
+  window.addEventListener('beforeunload', onLeave);
+  // The router starts at once: the route's chunks load, and its guards' calls go out, while the
+  // strings load.
+  const router = createAppRouter({ session, api });
+  let status = session.getState().status;
+  session.subscribe(() => {
+    const was = status;
+    status = session.getState().status;
+    if (status === 'signed-out' && was === 'signed-in') {
+      // Nothing of the last user's data stays cached (there is a cache once the shell has loaded).
+      shellQueryClient()?.clear();
+      // The sign-out page runs its own countdown to sign-in; anywhere else the guards act now.
+      if (router.state.location.pathname !== '/sign-out') void router.revalidate();
+    }
+  });
   const stored = readStorage(LANGUAGE_STORAGE_KEY);
   // The language is loaded before the first render, so nothing shows untranslated.
   const [i18n, notInControl] = await Promise.all([
@@ -53,23 +71,9 @@ async function start() {
   ]);
   // MSW reloads a page its registered worker does not control as the worker starts: started now, before
   // anything is drawn, that reload cannot take what a visitor has typed. A failed start shows on the calls.
-  if (notInControl) {
-    let reloading = false;
-    const onLeave = () => (reloading = true);
-    window.addEventListener('beforeunload', onLeave);
-    await mock.ready().catch(() => null);
-    window.removeEventListener('beforeunload', onLeave);
-    if (reloading) return;
-  }
-  const router = createAppRouter({ session, api });
-  session.subscribe(() => {
-    if (session.getState().status === 'signed-out') {
-      // Nothing of the last user's data stays cached (there is a cache once the shell has loaded).
-      shellQueryClient()?.clear();
-      // The sign-out page runs its own countdown to sign-in; anywhere else the guards act now.
-      if (router.state.location.pathname !== '/sign-out') void router.revalidate();
-    }
-  });
+  if (notInControl) await mock.ready().catch(() => null);
+  window.removeEventListener('beforeunload', onLeave);
+  if (leaving) return;
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
