@@ -1,4 +1,4 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -16,6 +16,7 @@ import {
   type ThemeName,
 } from '@atrium/ui';
 import '@atrium/ui/theme/global.ts';
+import { findClippedText } from './clippedText';
 import { defaultModes } from './modes';
 
 // The product's "auto" scheme: the browser's preference decides the first scheme, so the
@@ -99,7 +100,43 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
   );
 };
 
+/** Two frames: what a language change re-renders is on screen by then. */
+const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+// Story tests (Vitest's browser runner) check clipped text in both languages; the Storybook UI and the
+// screenshot run check the language shown, without switching it under the viewer or the camera.
+const inStoryTests = typeof window !== 'undefined' && '__vitest_browser_runner__' in window;
+
+/**
+ * After every story's play function: no button, link, tab, radio, menu item, option, label or heading
+ * shows its text cut or spilling (see clippedText.ts), in the story's language and, in story tests, in the
+ * other one too. A story opts out with `parameters: { clippedText: false }`.
+ */
+async function expectNoClippedText({ parameters, loaded, globals }: StoryContext) {
+  if (parameters.clippedText === false) return;
+  const { i18n } = loaded as { i18n: AtriumI18n };
+  const shown = globals.language === 'en' ? 'en' : 'es';
+  const languages = inStoryTests ? [shown, shown === 'es' ? 'en' : 'es'] : [shown];
+  const problems: string[] = [];
+  try {
+    for (const language of languages) {
+      if (i18n.i18n.language !== language) {
+        await i18n.changeLanguage(language);
+        await nextPaint();
+      }
+      for (const { description } of findClippedText(document.body)) problems.push(`[${language}] ${description}`);
+    }
+  } finally {
+    if (i18n.i18n.language !== shown) {
+      await i18n.changeLanguage(shown);
+      await nextPaint();
+    }
+  }
+  if (problems.length > 0) throw new Error(`Clipped text:\n  - ${problems.join('\n  - ')}`);
+}
+
 const preview: Preview = {
+  afterEach: expectNoClippedText,
   loaders: [
     mswLoader(startWorker),
     () => {
