@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppConfigProvider, SettingsDrawer, type StorageLike } from '@atrium/ui';
+import { mobileOnlyModes } from '../../.storybook/modes';
 import { ToolbarFrame } from './ToolbarFrame';
 
 /** Storage for one story: settings are saved, but not into the browser's own storage. */
@@ -44,7 +45,7 @@ const openDrawer = async (canvasElement: HTMLElement) => {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await openDrawer(canvasElement);
-    await expect(drawer.closest('[style]')).toHaveStyle({ width: '320px' });
+    await expect(drawer.closest('[style]')).toHaveStyle({ width: '400px' });
     const themes = within(drawer).getByRole('radiogroup', { name: 'Tema' });
     await expect(within(themes).getAllByRole('radio')).toHaveLength(6);
     await expect(within(themes).getByRole('radio', { name: 'Predeterminado' })).toBeChecked();
@@ -58,6 +59,51 @@ export const Default: Story = {
     const layouts = within(drawer).getByRole('radiogroup', { name: 'Diseño' });
     await expect(within(layouts).getAllByRole('radio')).toHaveLength(11);
     await expect(within(layouts).getByRole('radio', { name: 'Elegante' })).toBeChecked();
+  },
+};
+
+/**
+ * The layouts as miniature wireframes with their captions: vertical ones first, then the horizontal
+ * ones; the current one is ticked (not marked by colour alone), and the tick moves with the choice.
+ */
+export const LayoutWireframes: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    const layouts = within(drawer).getByRole('radiogroup', { name: 'Diseño' });
+    const labels = within(layouts)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!);
+    await expect(labels.map((label) => label.textContent)).toEqual([
+      'Vacío',
+      'Clásico',
+      'Elegante',
+      'Compacto',
+      'Denso',
+      'Futurista',
+      'Fino',
+      'Centrado',
+      'Empresa',
+      'Material',
+      'Moderno',
+    ]);
+    for (const label of labels) await expect(label.querySelector('[aria-hidden="true"] div')).not.toBeNull();
+    const ticked = () =>
+      labels.filter((label) => label.querySelectorAll('svg').length > 0).map((label) => label.textContent);
+    await expect(ticked()).toEqual(['Elegante']);
+    await userEvent.click(within(layouts).getByRole('radio', { name: 'Moderno' }));
+    await waitFor(() => expect(ticked()).toEqual(['Moderno']));
+  },
+};
+
+/** On a phone the drawer takes the whole width, and every label still fits (checked after every story). */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { chromatic: { modes: mobileOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawer(canvasElement);
+    const panel = drawer.closest<HTMLElement>('[style]')!;
+    await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth));
+    await expect(within(drawer).getByRole('button', { name: 'Restablecer los datos de demostración' })).toBeVisible();
   },
 };
 

@@ -37,35 +37,98 @@ export const caption = style({
 });
 
 export const choices = style({ display: 'grid', gap: vars.space.xs });
-export const twoColumns = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+/** Theme pills: two columns where they fit their names, one on the narrowest drawers. */
+export const pillColumns = style({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8.5rem), 1fr))' });
 export const threeColumns = style({ gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' });
+/** The layouts: the vertical ones, then after a gap the horizontal ones. */
+export const layoutGroups = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-/** One choice: a pill that rings the selected one. */
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: '36px',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
+const choiceBase = style({
   color: vars.color.text,
   fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.tight,
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.hover },
-    '&[data-selected]': {
-      borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-      color: vars.color.primaryText,
-      fontWeight: vars.font.weight.semibold,
-    },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/** One choice: a pill (its name may wrap) that rings the selected one and sets its name in bold. */
+export const choice = style([
+  choiceBase,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minInlineSize: 0,
+    minBlockSize: '36px',
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    overflowWrap: 'break-word',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.hover },
+      '&[data-selected]': {
+        borderColor: vars.color.primary,
+        boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+        color: vars.color.primaryText,
+        fontWeight: vars.font.weight.semibold,
+      },
+    },
+  },
+]);
 globalStyle(`${choice} svg`, { inlineSize: '16px', blockSize: '16px', flexShrink: 0 });
+
+/** A scheme: its icon above its name, so three fit side by side in either language. */
+export const tile = style({
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  textAlign: 'center',
+});
+
+/** A layout: its miniature above its caption; the current one framed in the primary colour and ticked. */
+export const layoutChoice = style([
+  choiceBase,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: vars.space.xxs,
+    minInlineSize: 0,
+    padding: vars.space.xxs,
+    borderRadius: vars.radius.md,
+    textAlign: 'center',
+    overflowWrap: 'break-word',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.hover },
+      '&[data-selected]': { color: vars.color.primaryText, fontWeight: vars.font.weight.semibold },
+    },
+  },
+]);
+export const layoutFrame = style({ position: 'relative', borderRadius: vars.radius.sm });
+globalStyle(`${layoutChoice}[data-selected] ${layoutFrame}`, {
+  outline: `2px solid ${vars.color.primary}`,
+  outlineOffset: '1px',
+});
+/** The tick on the current layout: its choice is not told by colour alone. */
+export const layoutCheck = style({
+  position: 'absolute',
+  insetBlockStart: '-6px',
+  insetInlineEnd: '-6px',
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '16px',
+  blockSize: '16px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+globalStyle(`${layoutCheck} svg`, { inlineSize: '12px', blockSize: '12px' });
 
 /** A dot of a theme's primary colour: the theme's own class sits on the dot, so `vars` resolve to it. */
 export const swatch = style({
@@ -78,3 +141,7 @@ export const swatch = style({
 });
 
 export const resetSection = style({ paddingBlockStart: vars.space.lg });
+/** Reset demo data: the drawer's width, its words wrapping inside it. */
+export const resetButton = style({
+  selectors: { '&&': { inlineSize: '100%', whiteSpace: 'normal', textAlign: 'center', blockSize: 'auto' } },
+});

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Monitor, Moon, RotateCcw, Settings, Sun } from 'lucide-react';
+import { Check, Monitor, Moon, RotateCcw, Settings, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Radio, RadioGroup } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
@@ -8,20 +8,27 @@ import { ConfirmDialog, DialogTrigger } from '../../primitives/Dialog';
 import { Drawer } from '../../primitives/Drawer';
 import { IconButton } from '../../primitives/IconButton';
 import { useAppConfig } from '../../shell/AppConfigProvider';
-import { isLayoutName, layoutNames, schemeSettings } from '../../shell/config';
+import { isLayoutName, schemeSettings, type LayoutName } from '../../shell/config';
 import { resolveScheme } from '../../theme/scheme';
 import { themeClasses } from '../../theme/themes.css';
 import { themeNames, type SchemeSetting, type ThemeName } from '../../theme/tokens';
+import { LayoutPreview } from './LayoutPreview';
 import {
   caption,
   choice,
   choices,
   edgeTrigger,
+  layoutCheck,
+  layoutChoice,
+  layoutFrame,
+  layoutGroups,
+  pillColumns,
+  resetButton,
   resetSection,
   section,
   swatch,
   threeColumns,
-  twoColumns,
+  tile,
 } from './SettingsDrawer.css';
 
 export interface SettingsDrawerProps {
@@ -37,12 +44,19 @@ const schemeIcons: Record<SchemeSetting, ReactNode> = {
   light: <Sun aria-hidden="true" />,
 };
 
+/** The layouts as the drawer groups them: the vertical ones, then the horizontal ones. */
+const layoutGroupsInOrder: readonly (readonly LayoutName[])[] = [
+  ['empty', 'classic', 'classy', 'compact', 'dense', 'futuristic', 'thin'],
+  ['centered', 'enterprise', 'material', 'modern'],
+];
+
 const isScheme = (value: string): value is SchemeSetting => (schemeSettings as readonly string[]).includes(value);
 const isTheme = (value: string): value is ThemeName => (themeNames as readonly string[]).includes(value);
 
 /**
- * The settings drawer (320 px, from the inline end): theme, scheme and layout, saved at once; a
- * layout chosen here also drops any `layout` query parameter. "Reset demo data" asks first.
+ * The settings drawer (400 px, the whole width on phones, from the inline end): theme, scheme and layout,
+ * saved at once; a layout chosen here also drops any `layout` query parameter. The layouts show as
+ * miniature wireframes with their captions. "Reset demo data" asks first.
  */
 export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDrawerProps) {
   const { t } = useTranslation();
@@ -71,7 +85,7 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
         tooltipPlacement={trigger === 'edge' ? 'start' : 'bottom'}
         className={trigger === 'edge' ? edgeTrigger : undefined}
       />
-      <Drawer title={t('toolbar.settings.title')} side="end" width="320px">
+      <Drawer title={t('toolbar.settings.title')} side="end" width="400px">
         <RadioGroup
           className={section}
           value={config.theme}
@@ -81,11 +95,11 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
           <Heading level={3} id={`${id}-theme`} className={caption}>
             {t('toolbar.settings.theme')}
           </Heading>
-          <div className={[choices, twoColumns].join(' ')}>
+          <div className={[choices, pillColumns].join(' ')}>
             {themeNames.map((name) => (
               <Radio key={name} value={name} className={choice}>
                 <span className={[swatch, themeClasses[name][shownScheme]].join(' ')} aria-hidden="true" />
-                {t(`toolbar.settings.themes.${name}`)}
+                <span>{t(`toolbar.settings.themes.${name}`)}</span>
               </Radio>
             ))}
           </div>
@@ -104,11 +118,11 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
               <Radio
                 key={name}
                 value={name}
-                className={choice}
+                className={[choice, tile].join(' ')}
                 aria-describedby={name === 'auto' ? `${id}-auto-hint` : undefined}
               >
                 {schemeIcons[name]}
-                {t(`toolbar.settings.schemes.${name}`)}
+                <span>{t(`toolbar.settings.schemes.${name}`)}</span>
               </Radio>
             ))}
           </div>
@@ -120,18 +134,34 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
           <Heading level={3} id={`${id}-layout`} className={caption}>
             {t('toolbar.settings.layout')}
           </Heading>
-          <div className={[choices, twoColumns].join(' ')}>
-            {layoutNames.map((name) => (
-              <Radio key={name} value={name} className={choice}>
-                {t(`toolbar.settings.layouts.${name}`)}
-              </Radio>
+          <div className={layoutGroups}>
+            {layoutGroupsInOrder.map((group) => (
+              <div key={group[0]} className={[choices, threeColumns].join(' ')}>
+                {group.map((name) => (
+                  <Radio key={name} value={name} className={layoutChoice}>
+                    {({ isSelected }) => (
+                      <>
+                        <span className={layoutFrame}>
+                          <LayoutPreview layout={name} />
+                          {isSelected && (
+                            <span className={layoutCheck} aria-hidden="true">
+                              <Check strokeWidth={3} />
+                            </span>
+                          )}
+                        </span>
+                        <span>{t(`toolbar.settings.layouts.${name}`)}</span>
+                      </>
+                    )}
+                  </Radio>
+                ))}
+              </div>
             ))}
           </div>
         </RadioGroup>
         {onResetDemoData && (
           <div className={resetSection}>
             <DialogTrigger>
-              <Button variant="secondary">
+              <Button variant="secondary" className={resetButton}>
                 <RotateCcw size={16} aria-hidden="true" />
                 {t('toolbar.settings.resetDemo')}
               </Button>
