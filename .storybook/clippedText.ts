@@ -198,3 +198,9 @@ export function findClippedText(root: ParentNode): ClippedText[] {
   }
   return found;
 }
+
+/** Throws one error listing every clipped label under `root` (prefixed with `label`, e.g. the language). */
+export function assertNoClippedText(root: ParentNode, label = ''): void {
+  const problems = findClippedText(root).map(({ description }) => `${label}${description}`);
+  if (problems.length > 0) throw new Error(`Clipped text:\n  - ${problems.join('\n  - ')}`);
+}

@@ -16,7 +16,7 @@ import {
   type ThemeName,
 } from '@atrium/ui';
 import '@atrium/ui/theme/global.ts';
-import { findClippedText } from './clippedText';
+import { assertNoClippedText } from './clippedText';
 import { defaultModes } from './modes';
 
 // The product's "auto" scheme: the browser's preference decides the first scheme, so the
@@ -124,7 +124,11 @@ async function expectNoClippedText({ parameters, loaded, globals }: StoryContext
         await i18n.changeLanguage(language);
         await nextPaint();
       }
-      for (const { description } of findClippedText(document.body)) problems.push(`[${language}] ${description}`);
+      try {
+        assertNoClippedText(document.body, `[${language}] `);
+      } catch (error) {
+        problems.push(...(error as Error).message.split('\n  - ').slice(1));
+      }
     }
   } finally {
     if (i18n.i18n.language !== shown) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { findClippedText } from '../../.storybook/clippedText';
+import { assertNoClippedText, findClippedText } from '../../.storybook/clippedText';
 
 /**
  * The check every story runs after its play function (see `.storybook/clippedText.ts`), proven on
@@ -56,7 +56,8 @@ function Fixtures({ clipped }: { clipped: boolean }) {
 const meta = {
   title: 'Foundations/Clipped Text Check',
   component: Fixtures,
-  parameters: { clippedText: false },
+  // Fixtures for the check, not screens to review: no screenshots.
+  parameters: { clippedText: false, chromatic: { disableSnapshot: true } },
 } satisfies Meta<typeof Fixtures>;
 
 export default meta;
@@ -74,6 +75,10 @@ export const ReportsClippedLabels: Story = {
     await expect(found[1]!.description).toMatch(/spills \d+px out of its/);
     await expect(found[2]!.description).toMatch(/cut by div/);
     await expect(found[3]!.description).toMatch(/an icon is drawn over its text/);
+    // What fails a story after its play function: one error naming every clipped label.
+    await expect(() => assertNoClippedText(canvasElement, '[es] ')).toThrow(
+      /^Clipped text:\n {2}- \[es\] button "Restablecer los datos de demostración"/,
+    );
   },
 };
 
@@ -81,5 +86,6 @@ export const PassesLabelsThatFit: Story = {
   args: { clipped: false },
   play: async ({ canvasElement }) => {
     await expect(findClippedText(canvasElement).map(({ description }) => description)).toEqual([]);
+    await expect(() => assertNoClippedText(canvasElement)).not.toThrow();
   },
 };
