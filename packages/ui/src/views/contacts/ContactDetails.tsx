@@ -3,6 +3,7 @@ import { Briefcase, Building2, Cake, Mail, MapPin, Pencil, Phone, StickyNote, Ta
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
 import type { Contact, ContactTag, Country } from '@atrium/mock-api';
+import { Flag } from '../../primitives/Flag';
 import { Button } from '../../primitives/Button';
 import { formatDateDisplay } from '../../primitives/DatePicker/formats';
 import { visuallyHidden } from '../../primitives/field.css';
@@ -146,10 +147,7 @@ export function ContactDetails({ contact, countries, tags, onEdit, onClose }: Co
                       <li key={index}>
                         {country ? (
                           <>
-                            <span role="img" aria-label={country.name}>
-                              {country.flag}
-                            </span>{' '}
-                            {country.code}{' '}
+                            <Flag iso={country.iso} label={country.name} /> {country.code}{' '}
                           </>
                         ) : (
                           `${phone.country} `

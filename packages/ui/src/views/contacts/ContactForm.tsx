@@ -3,6 +3,7 @@ import { Plus, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
 import type { Contact, ContactEmail, ContactPhoneNumber, Country } from '@atrium/mock-api';
+import { Flag } from '../../primitives/Flag';
 import { Button } from '../../primitives/Button';
 import { ComboBox, ComboBoxItem } from '../../primitives/ComboBox';
 import { DatePicker } from '../../primitives/DatePicker';
@@ -20,6 +21,7 @@ import {
   avatarError,
   bar,
   barEnd,
+  countryOption,
   fieldset,
   form as formClass,
   legend,
@@ -279,8 +281,11 @@ export function ContactForm({ contact, countries, onSaved, onCancel, onClose, on
                   onSelectionChange={(key) => key !== null && setPhone(index, { country: String(key) })}
                 >
                   {(country) => (
-                    <ComboBoxItem id={country.iso} textValue={`${country.flag} ${country.name} ${country.code}`}>
-                      {`${country.flag} ${country.name} ${country.code}`}
+                    <ComboBoxItem id={country.iso} textValue={`${country.name} ${country.code}`}>
+                      <span className={countryOption}>
+                        <Flag iso={country.iso} />
+                        {`${country.name} ${country.code}`}
+                      </span>
                     </ComboBoxItem>
                   )}
                 </ComboBox>

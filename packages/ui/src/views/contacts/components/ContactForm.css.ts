@@ -45,3 +45,6 @@ export const bar = style({
 });
 
 export const barEnd = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });
+
+/** A country in the phone's country list: its flag before its name and dial code. */
+export const countryOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });

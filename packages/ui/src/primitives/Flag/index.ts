@@ -1,0 +1,1 @@
+export { Flag, flagUrl, type FlagProps } from './Flag';
