@@ -26,7 +26,7 @@ export function createMockApiStart(): MockApiStart {
   const ready = () =>
     (started ??= usesMockApi
       ? import('@atrium/mock-api/browser').then(({ startMockWorker }) =>
-          startMockWorker({ storage: window.localStorage, quiet: true }),
+          startMockWorker({ storage: window.localStorage, quiet: true, page: window.location.pathname }),
         )
       : Promise.resolve(null));
   return {

@@ -8,7 +8,7 @@ import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import type { StorageLike } from './db/persistence.ts';
 import { createMockCore } from './core.ts';
-import { lazyDomains } from './domains/registry.ts';
+import { domainsForPage, lazyDomains } from './domains/registry.ts';
 import { withWorkerUpdatesHandled } from './worker-updates.ts';
 
 export { withWorkerUpdatesHandled };
@@ -20,6 +20,8 @@ export interface StartMockWorkerOptions {
   quiet?: boolean;
   /** false makes every simulated delay 0. Default true. */
   delays?: boolean;
+  /** The page being opened (its path): the domains it calls first load while the worker starts. */
+  page?: string;
 }
 
 export interface MockWorker {
@@ -31,8 +33,10 @@ export interface MockWorker {
 }
 
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
-  const { storage, quiet = false, delays = true } = options;
+  const { storage, quiet = false, delays = true, page } = options;
   const api = createMockCore({ storage, delays, domains: lazyDomains });
+  // Beside the worker's start, not after it; a chunk that fails here is tried again on the first call.
+  if (page) void api.load(...domainsForPage(page)).catch(() => undefined);
   const worker = setupWorker(...api.handlers);
   await withWorkerUpdatesHandled(() =>
     worker.start({

@@ -11,7 +11,7 @@ import { SEED_VERSION, storageKeyOf } from './db/persistence.ts';
 import type { StorageLike } from './db/persistence.ts';
 import { allDomains } from './domains/all.ts';
 import type { DomainName, LazyDomain } from './domains/domain.ts';
-import { lazyDomains } from './domains/registry.ts';
+import { domainsForPage, lazyDomains } from './domains/registry.ts';
 import { createMockApi } from './handlers/index.ts';
 
 const ORIGIN = 'http://localhost';
@@ -106,6 +106,23 @@ function contextStub(api: MockApi) {
   };
   return ctx;
 }
+
+describe('the domains a page calls first', () => {
+  it.each([
+    ['/apps/contacts', ['contacts']],
+    ['/apps/contacts/8f3e7736/edit', ['contacts']],
+    ['/apps/ecommerce/inventory', ['inventory']],
+    ['/dashboards/project', ['dashboards']],
+    ['/apps/help-center/faqs', ['help-center']],
+    ['/ui/icons/lucide', ['icons']],
+    ['/dashboard', []],
+    ['/sign-in', []],
+    ['/apps/contactsx', []],
+    ['/', []],
+  ])('%s loads %j', (path, names) => {
+    expect(domainsForPage(path)).toEqual(names);
+  });
+});
 
 describe('domains loaded on demand', () => {
   it('start with the shell only, and load a domain on its first call, once', async () => {

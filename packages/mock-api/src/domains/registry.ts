@@ -4,7 +4,7 @@
  * the first time one of these paths is called. A new domain is added here and in `all.ts` (a unit test
  * checks the two lists agree and that each domain's handlers stay under its prefixes).
  */
-import type { LazyDomain } from './domain.ts';
+import type { DomainName, LazyDomain } from './domain.ts';
 
 export const lazyDomains: readonly LazyDomain[] = [
   { name: 'contacts', paths: ['apps/contacts'], load: () => import('./contacts.ts').then((m) => m.domain) },
@@ -25,3 +25,15 @@ export const lazyDomains: readonly LazyDomain[] = [
   { name: 'activities', paths: ['pages/activities'], load: () => import('./activities.ts').then((m) => m.domain) },
   { name: 'icons', paths: ['ui/icons'], load: () => import('./icons.ts').then((m) => m.domain) },
 ];
+
+/**
+ * The domains a page of the app calls first: those whose API prefix starts the page's path (the app's
+ * routes mirror the API: `/apps/contacts/42` calls `api/apps/contacts/...`). The worker loads them while
+ * it starts, so the page's first calls do not wait for their chunk.
+ */
+export function domainsForPage(pathname: string, domains: readonly LazyDomain[] = lazyDomains): DomainName[] {
+  const path = `${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}/`;
+  return domains
+    .filter((domain) => domain.paths.some((prefix) => path.startsWith(`${prefix}/`)))
+    .map((domain) => domain.name);
+}
