@@ -3,14 +3,15 @@
 // runs per page, medians. Pages: /sign-in for a first-time visitor (the origin's data cleared), and /dashboard and /apps/contacts for a signed-in user on a first load: the session is
 // in localStorage (signed in once beforehand), while the HTTP cache is emptied and the mock's service
 // worker is gone before each run (MSW's worker unregisters itself when its last page closes).
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { serveBuild } from '../serve-build.mjs';
 
 export const name = 'lighthouse';
 export const description =
@@ -76,21 +77,8 @@ async function forget(port, origin, storageTypes) {
 /** @param {import('../bench.mjs').BenchContext} context */
 export async function run(context) {
   await context.buildApp();
-  const { preview } = await import('vite');
-  const appRoot = join(context.root, 'packages', 'app');
-  // Served from a copy, so a build started meanwhile (a test run's) cannot swap files under the runs.
-  const served = mkdtempSync(join(tmpdir(), 'atrium-bench-lighthouse-'));
-  cpSync(join(appRoot, 'dist'), served, { recursive: true });
-  if (!existsSync(join(served, 'index.html'))) throw new Error('packages/app/dist has no index.html: build it first');
-  const server = await preview({
-    root: appRoot,
-    configFile: join(appRoot, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir: served },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-  });
-  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-  if (!origin) throw new Error('The preview server did not report its URL');
+  const server = await serveBuild(context.root, 'lighthouse');
+  const { origin } = server;
   const load = loadavg()[0];
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -142,7 +130,6 @@ export async function run(context) {
   } finally {
     await chrome.kill();
     await server.close();
-    rmSync(served, { recursive: true, force: true });
   }
 
   const score = (values) => median(values).toFixed(2);

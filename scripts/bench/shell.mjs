@@ -8,11 +8,10 @@
 // mock worker in place), and for the same stored session in a fresh browser context (nothing
 // cached): token check, start-up calls and lazy chunks in both.
 /* global window, document, MutationObserver -- watchForReady and the page callbacks run in the browser */
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { serveBuild } from '../serve-build.mjs';
 
 export const name = 'shell';
 export const description =
@@ -83,21 +82,8 @@ async function signIn(context, origin) {
 /** @param {import('../bench.mjs').BenchContext} context */
 export async function run(context) {
   await context.buildApp();
-  const { preview } = await import('vite');
-  const appRoot = join(context.root, 'packages', 'app');
-  // Served from a copy, so a build started meanwhile (a test run's) cannot swap files under the runs.
-  const served = mkdtempSync(join(tmpdir(), 'atrium-bench-shell-'));
-  cpSync(join(appRoot, 'dist'), served, { recursive: true });
-  if (!existsSync(join(served, 'index.html'))) throw new Error('packages/app/dist has no index.html: build it first');
-  const server = await preview({
-    root: appRoot,
-    configFile: join(appRoot, 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir: served },
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
-  });
-  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-  if (!origin) throw new Error('The preview server did not report its URL');
+  const server = await serveBuild(context.root, 'shell');
+  const { origin } = server;
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const load = loadavg()[0];
   const results = { signIn: [], dashboardCold: [], dashboardWarm: [] };
@@ -135,7 +121,6 @@ export async function run(context) {
   } finally {
     await browser.close();
     await server.close();
-    rmSync(served, { recursive: true, force: true });
   }
 
   const row = (target, times) => ({

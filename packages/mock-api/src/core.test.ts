@@ -8,27 +8,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createMockCore } from './core.ts';
 import type { MockApi } from './core.ts';
 import { SEED_VERSION, storageKeyOf } from './db/persistence.ts';
-import type { StorageLike } from './db/persistence.ts';
 import { allDomains } from './domains/all.ts';
 import type { DomainName, LazyDomain } from './domains/domain.ts';
 import { domainsForPage, lazyDomains } from './domains/registry.ts';
 import { createMockApi } from './handlers/index.ts';
+import { MemoryStorage } from './test/memoryStorage.ts';
 
 const ORIGIN = 'http://localhost';
 const NOW = Date.UTC(2030, 4, 6, 9, 30);
-
-class MemoryStorage implements StorageLike {
-  items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
 
 /** The registry, counting each domain's loads; `fail` makes the next load of a domain reject. */
 function countingRegistry() {

@@ -5,19 +5,7 @@ import { SEED_VERSION, createDatabase, databaseCheck } from './database.ts';
 import { coreCheck, seedCore } from './core.ts';
 import type { StorageLike } from './persistence.ts';
 import { STORAGE_KEY, loadPart, storageKeyOf } from './persistence.ts';
-
-class MemoryStorage implements StorageLike {
-  items = new Map<string, string>();
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-}
+import { MemoryStorage } from '../test/memoryStorage.ts';
 
 /** Every string in a value, with its path. */
 function strings(value: unknown, path = '$', out: [string, string][] = []): [string, string][] {
