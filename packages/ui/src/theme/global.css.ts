@@ -40,6 +40,9 @@ globalStyle('body', {
 
 globalStyle('a', { color: vars.color.primaryText });
 
+// Form controls take the page's font (browsers give them the system's, which differs between machines).
+globalStyle('button, input, select, textarea', { font: 'inherit' });
+
 // What react-aria would inject for pressable elements (no double-tap zoom delay), shipped here so
 // the app runs under a CSP without inline styles.
 globalStyle('[data-react-aria-pressable]', { touchAction: 'pan-x pan-y pinch-zoom' });
