@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Flag } from '@atrium/ui/primitives/Flag/index.ts';
+import { Flag } from '@atrium/ui';
 
 const meta = {
   title: 'Primitives/Flag',

@@ -110,6 +110,7 @@ export {
 
 // Primitives: collections, dates and icons
 export { Icon, iconSizes, type IconProps, type IconSize } from './primitives/Icon';
+export { Flag, type FlagProps } from './primitives/Flag';
 export {
   Table,
   TableHeader,

@@ -4,14 +4,15 @@ import { flag as flagStyle, placeholder } from './Flag.css';
 // where emoji flags are missing on Windows and on Linux without an emoji font). Only the URLs are in
 // the bundle; each file is fetched when its <img> is drawn near the screen (`loading="lazy"`), so a
 // list of 245 countries loads the few flags in view. `?no-inline` keeps small files out of the JS.
-const urls = import.meta.glob<string>('../../../../../node_modules/flag-icons/flags/4x3/*.svg', {
-  query: '?no-inline',
+// `base` makes the keys './es.svg' rather than the whole path (half the map's size), and `??.svg`
+// takes the countries' files only (not regions such as gb-sct, nor groups such as asean).
+const urls = import.meta.glob<string>('./??.svg', {
+  base: '../../../../../node_modules/flag-icons/flags/4x3',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });
-const byCode = new Map(
-  Object.entries(urls).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]),
-);
+const byCode = new Map(Object.entries(urls).map(([path, url]) => [path.slice('./'.length, -'.svg'.length), url]));
 
 /** The URL of a country's flag (ISO 3166-1 alpha-2, any case), or undefined when there is none. */
 export function flagUrl(iso: string): string | undefined {
