@@ -172,16 +172,21 @@ const countryPickerParameters = {
   a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
 };
 
-/** Opens the first phone's country list by typing into it (typing narrows the list to what matches). */
+/**
+ * Opens the first phone's country list by putting text in it, which narrows the list to what matches.
+ * The text goes in at once, as a paste: typed letter by letter, the first letter lists the chosen
+ * country (Ghana), the list scrolls to it, and on a busy machine that scroll can reach the page after
+ * the list has begun to watch for scrolling, which closes it (react-aria closes a combobox's list when
+ * the page behind it scrolls). No chosen country in the narrowed list, no scroll.
+ */
 async function openCountryList(canvasElement: HTMLElement, text: string) {
-  const country = await within(canvasElement).findByRole('combobox', { name: 'País del teléfono 1' });
+  const country = await within(canvasElement).findByRole<HTMLInputElement>('combobox', { name: 'País del teléfono 1' });
   await waitFor(() => expect(country).toHaveValue('Ghana +233'));
   country.scrollIntoView({ block: 'center', behavior: 'instant' });
-  // What is typed replaces the whole value (the chosen country), as after selecting it all.
-  await userEvent.type(country, text, {
-    initialSelectionStart: 0,
-    initialSelectionEnd: (country as HTMLInputElement).value.length,
-  });
+  await userEvent.click(country);
+  // What is pasted replaces the whole value (the chosen country), as after selecting it all.
+  country.select();
+  await userEvent.paste(text);
   await waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull(), { timeout: 3000 });
   return country;
 }
@@ -193,7 +198,9 @@ export const CountryPicker: Story = {
   parameters: { ...countryPickerParameters, ...phoneAndDesktop },
   play: async ({ canvasElement }) => {
     await openCountryList(canvasElement, 'gu');
-    await waitFor(() => expect(optionsShown().map((option) => option.textContent)).toContain('Guatemala +502'));
+    await waitFor(() => expect(optionsShown().map((option) => option.textContent)).toContain('Guatemala +502'), {
+      timeout: 3000,
+    });
     const options = optionsShown();
     for (const option of options) await expect(option.querySelector('img')).toHaveAttribute('alt', '');
     await waitFor(() => expect(options.every((option) => option.querySelector('img')!.naturalWidth > 0)).toBe(true), {
@@ -215,7 +222,7 @@ export const CountryListLoadsFlagsInView: Story = {
           .filter((name) => /flag-icons|\/[a-z]{2}(-[a-z]+)?[-.][\w-]*\.svg/.test(name)),
       ).size;
     const before = flagFiles();
-    const country = await openCountryList(canvasElement, 'a');
+    const country = await openCountryList(canvasElement, 'gu');
     // Emptied, the field lists every country.
     await userEvent.clear(country);
     await waitFor(() => expect(optionsShown().length).toBeGreaterThan(200));
