@@ -25,6 +25,9 @@ export const Default: Story = {
     await expect(items[0]!.querySelector('svg rect')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Focus is back on the button, from the keyboard, so its tooltip names it.
+    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Idioma: Español'));
   },
 };
 
