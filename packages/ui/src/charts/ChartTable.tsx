@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { table as tableClass } from './ChartFrame.css';
+import type { ChartTableModel } from './table';
+
+/** Rows the always-present hidden table holds; the "view as table" toggle shows them all. */
+export const HIDDEN_TABLE_ROWS = 500;
+
+export function ChartTable({ name, model, limit }: { name: string; model: ChartTableModel; limit?: number }) {
+  const { t } = useTranslation();
+  const rows = limit === undefined ? model.rows : model.rows.slice(0, limit);
+  const cut = rows.length < model.rows.length;
+  return (
+    <table className={tableClass}>
+      <caption>
+        {t('charts.tableCaption', { name })}
+        {cut ? ` ${t('charts.tableTruncated', { shown: rows.length, total: model.rows.length })}` : null}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{model.rowHeader}</th>
+          {model.columns.map((column) => (
+            <th key={column.id} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.header}</th>
+            {row.cells.map((cell, index) => (
+              <td key={model.columns[index]?.id ?? index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

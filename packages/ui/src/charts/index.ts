@@ -1,0 +1,15 @@
+/**
+ * The chart layer. Views import it as `@atrium/ui/charts/index.ts`, never through the package's
+ * main barrel, so chart code loads only with the routes that draw charts.
+ */
+export {
+  AreaChart,
+  ColumnChart,
+  DonutChart,
+  LineChart,
+  MixedChart,
+  PolarAreaChart,
+  RadarChart,
+  Sparkline,
+} from './stubs';
+export type * from './types';
