@@ -203,6 +203,12 @@ const endpoints: Endpoint[] = [
     slice: (db) => db.chat,
   })),
   { method: 'PATCH', path: 'apps/chat/chat', key: 'chat', fields: keys(chatShape), slice: (db) => db.chat },
+  {
+    method: 'POST',
+    path: 'dashboards/crypto/trade',
+    fields: ['action', 'wallet', 'amount', 'currency'],
+    slice: (db) => db.cryptoWallets,
+  },
   ...[
     'dashboards/analytics',
     'dashboards/crypto',

@@ -82,7 +82,14 @@ import type {
   UpdateChatRequest,
 } from './chat.ts';
 import type { Activity } from './activities.ts';
-import type { AnalyticsDashboard, CryptoDashboard, FinanceDashboard, ProjectDashboard } from './dashboards.ts';
+import type {
+  AnalyticsDashboard,
+  CryptoDashboard,
+  CryptoTradeAnswer,
+  CryptoTradeRequest,
+  FinanceDashboard,
+  ProjectDashboard,
+} from './dashboards.ts';
 import type { FileManagerAnswer } from './file-manager.ts';
 import type { IconSet, IconSetId } from './icons.ts';
 import type { FaqCategoryWithFaqs, GuideCategoryWithGuide, GuideCategoryWithGuides } from './help-center.ts';
@@ -261,6 +268,7 @@ export interface ApiCalls {
 
   'GET api/dashboards/analytics': Call<AnalyticsDashboard>;
   'GET api/dashboards/crypto': Call<CryptoDashboard>;
+  'POST api/dashboards/crypto/trade': Call<CryptoTradeAnswer, CryptoTradeRequest>;
   'GET api/dashboards/finance': Call<FinanceDashboard>;
   'GET api/dashboards/project': Call<ProjectDashboard>;
 

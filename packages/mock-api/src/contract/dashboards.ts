@@ -71,6 +71,9 @@ export interface AnalyticsDashboard {
 /** The currencies of the crypto dashboard, by ISO-like code. */
 export type CryptoIso = 'BTC' | 'ETH' | 'BCH' | 'XRP';
 
+/** A wallet (and its coin) by lower-case key. */
+export type CryptoWallet = 'btc' | 'eth' | 'bch' | 'xrp';
+
 export interface CryptoDashboard {
   btc: {
     /** The price now, USD. */
@@ -84,10 +87,38 @@ export interface CryptoDashboard {
     price: { series: TimeSeries[] };
   };
   /** The price of each currency now, USD. */
-  prices: Record<'btc' | 'eth' | 'bch' | 'xrp', number>;
-  /** The operator's holdings, in units of each currency. */
-  wallets: Record<'btc' | 'eth' | 'bch' | 'xrp', number>;
+  prices: Record<CryptoWallet, number>;
+  /** The operator's holdings, in units of each currency (changed by trades). */
+  wallets: Record<CryptoWallet, number>;
   watchlist: CryptoWatchItem[];
+}
+
+export type CryptoTradeAction = 'buy' | 'sell';
+
+/**
+ * Body of `POST api/dashboards/crypto/trade`: buy or sell `amount` of `currency`, which is US dollars
+ * or the wallet's own coin. `amount` is a finite number above 0; a sale may not take more than the
+ * wallet holds.
+ */
+export interface CryptoTradeRequest {
+  action: CryptoTradeAction;
+  wallet: CryptoWallet;
+  amount: number;
+  currency: 'usd' | CryptoWallet;
+}
+
+/** The trade as done, at the price of the moment. */
+export interface CryptoTradeAnswer {
+  action: CryptoTradeAction;
+  wallet: CryptoWallet;
+  /** Coin units bought or sold (8 decimals at most). */
+  units: number;
+  /** Their value, USD (to the cent). */
+  usd: number;
+  /** The price used, USD per unit. */
+  price: number;
+  /** The wallet's balance after the trade, in units. */
+  balance: number;
 }
 
 export interface CryptoWatchItem {

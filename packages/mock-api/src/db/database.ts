@@ -6,6 +6,7 @@
 import type { Message, Notification, Shortcut, User } from '../contract/common.ts';
 import type { Chat, ChatMessage } from '../contract/chat.ts';
 import type { Contact, ContactTag } from '../contract/contacts.ts';
+import type { CryptoWallet } from '../contract/dashboards.ts';
 import type {
   InventoryBrand,
   InventoryCategory,
@@ -58,6 +59,8 @@ export interface Database {
     chats: Chat[];
     messages: ChatMessage[];
   };
+  /** The crypto dashboard's wallets, in units of each coin (the only dashboard data that changes). */
+  cryptoWallets: Record<CryptoWallet, number>;
 }
 
 /** A fresh database from the seed, every domain included (the browser app loads domains on demand). */

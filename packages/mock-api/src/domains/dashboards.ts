@@ -1,5 +1,17 @@
-/** Dashboards: the project, analytics, finance and crypto figures (read only). */
+/** Dashboards: the project, analytics, finance and crypto figures; only the crypto wallets change. */
+import { seedCryptoWallets } from '../db/seed/dashboards.ts';
+import type { Database } from '../db/database.ts';
 import { dashboardsHandlers } from '../handlers/dashboards.ts';
+import { number, object } from '../schema.ts';
 import { defineDomain } from './domain.ts';
 
-export const domain = defineDomain({ name: 'dashboards', seed: () => ({}), handlers: () => dashboardsHandlers() });
+type Data = Pick<Database, 'cryptoWallets'>;
+
+export const domain = defineDomain<Data>({
+  name: 'dashboards',
+  seed: () => ({ cryptoWallets: seedCryptoWallets() }),
+  check: object<Data>({
+    cryptoWallets: object<Data['cryptoWallets']>({ btc: number, eth: number, bch: number, xrp: number }),
+  }),
+  handlers: dashboardsHandlers,
+});

@@ -1,6 +1,9 @@
+import { setupServer } from 'msw/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '../contract/calls.ts';
 import type { AmountChart, Split, TimeSeries } from '../contract/dashboards.ts';
+import { createMockApi } from './index.ts';
+import { MemoryStorage } from '../test/memoryStorage.ts';
 import { call, ok, useMockServer } from '../test/server.ts';
 
 type Analytics = ApiAnswer<'GET api/dashboards/analytics'>;
@@ -175,6 +178,91 @@ describe('dashboards', () => {
     expect(JSON.stringify(first)).not.toMatch(/https?:/);
   });
 
+  describe('crypto trade', () => {
+    type Trade = ApiAnswer<'POST api/dashboards/crypto/trade'>;
+    const wallets = async () => (await ok<Crypto>('GET', 'dashboards/crypto')).wallets;
+    const trade = (body: unknown) => call('POST', 'dashboards/crypto/trade', { body });
+    const refused = async (body: unknown, error: string | RegExp) => {
+      const before = await wallets();
+      const answer = await trade(body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        error: typeof error === 'string' ? error : (expect.stringMatching(error) as string),
+      });
+      expect(await wallets()).toEqual(before);
+    };
+
+    it('buys in coin units: the wallet grows and the next GET shows it', async () => {
+      const { eth } = await wallets();
+      const { prices } = await ok<Crypto>('GET', 'dashboards/crypto');
+      const answer = await ok<Trade>('POST', 'dashboards/crypto/trade', {
+        body: { action: 'buy', wallet: 'eth', amount: 1.5, currency: 'eth' },
+      });
+      expect(answer).toEqual({
+        action: 'buy',
+        wallet: 'eth',
+        units: 1.5,
+        usd: Math.round(1.5 * prices.eth * 100) / 100,
+        price: prices.eth,
+        balance: eth + 1.5,
+      });
+      expect((await wallets()).eth).toBe(eth + 1.5);
+    });
+
+    it('sells for dollars: the units are the dollars over the price, to 8 decimals', async () => {
+      const { btc } = await wallets();
+      const { prices } = await ok<Crypto>('GET', 'dashboards/crypto');
+      const answer = await ok<Trade>('POST', 'dashboards/crypto/trade', {
+        body: { action: 'sell', wallet: 'btc', amount: 1000, currency: 'usd' },
+      });
+      const units = Math.round((1000 / prices.btc) * 1e8) / 1e8;
+      expect(answer.units).toBe(units);
+      expect(answer.usd).toBeCloseTo(1000, 0);
+      expect(answer.balance).toBe(Math.round((btc - units) * 1e8) / 1e8);
+      expect((await wallets()).btc).toBe(answer.balance);
+    });
+
+    it('sells the whole wallet down to zero, and not a unit more', async () => {
+      const { bch } = await wallets();
+      await refused(
+        { action: 'sell', wallet: 'bch', amount: bch + 0.00000001, currency: 'bch' },
+        /^amount is more than the bch wallet holds/,
+      );
+      const all = await ok<Trade>('POST', 'dashboards/crypto/trade', {
+        body: { action: 'sell', wallet: 'bch', amount: bch, currency: 'bch' },
+      });
+      expect(all.balance).toBe(0);
+      await refused(
+        { action: 'sell', wallet: 'bch', amount: 1, currency: 'usd' },
+        /^amount is more than the bch wallet holds/,
+      );
+    });
+
+    it('refuses an amount that is missing, not a number, not finite, zero or negative', async () => {
+      const body = { action: 'buy', wallet: 'xrp', currency: 'xrp' };
+      await refused(body, 'amount must be a finite number');
+      for (const amount of ['12', null, 'abc', [], {}])
+        await refused({ ...body, amount }, 'amount must be a finite number');
+      // JSON has no NaN or Infinity: a hand-written body with a huge exponent parses to Infinity.
+      const infinite = await call('POST', 'dashboards/crypto/trade', {
+        body: '{"action":"buy","wallet":"xrp","currency":"xrp","amount":1e999}',
+      });
+      expect(infinite).toMatchObject({ status: 400, body: { error: 'amount must be a finite number' } });
+      await refused({ ...body, amount: 0 }, 'amount must be greater than 0');
+      await refused({ ...body, amount: -5 }, 'amount must be greater than 0');
+      await refused({ ...body, amount: 1e-9 }, 'amount is less than the smallest unit of xrp');
+    });
+
+    it('refuses an unknown action, wallet or currency, and a currency of another coin', async () => {
+      const good = { action: 'buy', wallet: 'eth', amount: 1, currency: 'usd' };
+      await refused({ ...good, action: 'hold' }, 'action must be one of buy, sell');
+      await refused({ ...good, wallet: 'doge' }, 'wallet must be one of btc, eth, bch, xrp');
+      await refused({ ...good, currency: 'eur' }, 'currency must be one of usd, btc, eth, bch, xrp');
+      await refused({ ...good, currency: 'btc' }, 'currency must be usd or eth');
+      await refused('not json', 'The body is not valid JSON');
+    });
+  });
+
   it('is read-only: other methods answer 404 NOT FOUND, and the query string is ignored', async () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       expect(await call(method, 'dashboards/finance', { body: {} })).toMatchObject({ status: 404, body: 'NOT FOUND' });
@@ -182,5 +270,24 @@ describe('dashboards', () => {
     expect(await ok('GET', 'dashboards/project', { query: { id: 'x', page: '-1' } })).toEqual(
       await ok('GET', 'dashboards/project'),
     );
+  });
+});
+
+describe('crypto wallets in storage', () => {
+  it('keeps them: a new API over the same storage shows the trade', async () => {
+    const storage = new MemoryStorage();
+    const run = async (body?: unknown) => {
+      const server = setupServer(...createMockApi({ delays: false, storage }).handlers);
+      server.listen({ onUnhandledRequest: 'error' });
+      try {
+        if (body) await ok('POST', 'dashboards/crypto/trade', { body });
+        return (await ok<Crypto>('GET', 'dashboards/crypto')).wallets;
+      } finally {
+        server.close();
+      }
+    };
+    expect((await run({ action: 'buy', wallet: 'xrp', amount: 50, currency: 'xrp' })).xrp).toBe(3200);
+    expect(await run()).toMatchObject({ xrp: 3200, btc: 0.6237 });
+    expect(storage.getItem('atrium.mock-api.db.dashboards')).toContain('3200');
   });
 });

@@ -1,15 +1,58 @@
 /**
- * Dashboards (spec 2 §7): analytics, crypto, finance and project, read-only. Each answer is built per
- * request from the static seed, its time series ending at the moment of the request.
+ * Dashboards (spec 2 §7): analytics, crypto, finance and project. Each answer is built per request from
+ * the static seed, its time series ending at the moment of the request; the crypto wallets are the one
+ * stored part, changed by trades.
  */
 import type { HttpHandler } from 'msw';
+import type { CryptoTradeAnswer, CryptoTradeRequest, CryptoWallet } from '../contract/dashboards.ts';
 import { seedAnalytics, seedCrypto, seedFinance, seedProject } from '../db/seed/dashboards.ts';
-import { route } from './http.ts';
+import { BadRequest, number, oneOf } from '../schema.ts';
+import type { Context } from './http.ts';
+import { readBody, route } from './http.ts';
 
-export function dashboardsHandlers(): HttpHandler[] {
+const WALLETS = ['btc', 'eth', 'bch', 'xrp'] as const satisfies readonly CryptoWallet[];
+/** Coins are counted to 8 decimals (a satoshi), dollars to the cent. */
+const units8 = (value: number) => Math.round(value * 1e8) / 1e8;
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Checks a trade body; every refusal names the field and says why. */
+function readTrade(body: Record<string, unknown>): CryptoTradeRequest {
+  const action = oneOf(['buy', 'sell'] as const)(body.action, 'action');
+  const wallet = oneOf(WALLETS)(body.wallet, 'wallet');
+  const currency = oneOf(['usd', ...WALLETS] as const)(body.currency, 'currency');
+  if (currency !== 'usd' && currency !== wallet) throw new BadRequest(`currency must be usd or ${wallet}`);
+  const amount = number(body.amount, 'amount');
+  if (amount <= 0) throw new BadRequest('amount must be greater than 0');
+  return { action, wallet, amount, currency };
+}
+
+export function dashboardsHandlers(ctx: Context): HttpHandler[] {
   return [
     route('get', 'dashboards/analytics', () => seedAnalytics(Date.now())),
-    route('get', 'dashboards/crypto', () => seedCrypto(Date.now())),
+    route('get', 'dashboards/crypto', () => ({ ...seedCrypto(Date.now()), wallets: { ...ctx.db.cryptoWallets } })),
+    route('post', 'dashboards/crypto/trade', async (request) => {
+      const trade = readTrade(await readBody(request));
+      const price = seedCrypto(Date.now()).prices[trade.wallet];
+      const units = units8(trade.currency === 'usd' ? trade.amount / price : trade.amount);
+      if (units <= 0) throw new BadRequest(`amount is less than the smallest unit of ${trade.wallet}`);
+      const held = ctx.db.cryptoWallets[trade.wallet];
+      if (trade.action === 'sell' && units > held) {
+        throw new BadRequest(`amount is more than the ${trade.wallet} wallet holds (${held})`);
+      }
+      const balance = units8(trade.action === 'buy' ? held + units : held - units);
+      if (!Number.isFinite(balance)) throw new BadRequest('amount is too large');
+      ctx.db.cryptoWallets[trade.wallet] = balance;
+      ctx.commit();
+      const answer: CryptoTradeAnswer = {
+        action: trade.action,
+        wallet: trade.wallet,
+        units,
+        usd: cents(units * price),
+        price,
+        balance,
+      };
+      return answer;
+    }),
     route('get', 'dashboards/finance', () => seedFinance(Date.now())),
     route('get', 'dashboards/project', () => seedProject()),
   ];

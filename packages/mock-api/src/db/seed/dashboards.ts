@@ -158,6 +158,11 @@ const WATCHLIST: { title: string; iso: CryptoIso; prices: number[] }[] = [
   },
 ];
 
+/** The wallets before any trade, in units of each coin. */
+export function seedCryptoWallets(): CryptoDashboard['wallets'] {
+  return { btc: 0.6237, eth: 4.1825, bch: 12.5, xrp: 3150 };
+}
+
 export function seedCrypto(now: number): CryptoDashboard {
   const watchlist: CryptoWatchItem[] = WATCHLIST.map(({ title, iso: code, prices }) => ({
     title,
@@ -179,7 +184,7 @@ export function seedCrypto(now: number): CryptoDashboard {
       price: { series: [series('Price', BTC_PRICES, everyMinutes(now, 1))] },
     },
     prices: { btc, eth: latest('ETH'), bch: latest('BCH'), xrp: latest('XRP') },
-    wallets: { btc: 0.6237, eth: 4.1825, bch: 12.5, xrp: 3150 },
+    wallets: seedCryptoWallets(),
     watchlist,
   };
 }
