@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import { CircleAlert, Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../primitives/Button';
+import {
+  bone,
+  boneSize,
+  card,
+  cardActions,
+  cardBody,
+  cardHeader,
+  cardTitle,
+  emptyIcon,
+  errorIcon,
+  message,
+  messageText,
+  skeleton as skeletonClass,
+  visuallyHidden,
+} from './DashboardCard.css';
+
+export type CardStatus = 'pending' | 'error' | 'success';
+export type CardSkeleton = 'chart' | 'list' | 'stat' | 'table';
+
+export interface DashboardCardProps {
+  /** The card's heading (already translated); it also names the card's region. */
+  title: ReactNode;
+  /** The heading's level. Default 2. */
+  titleLevel?: 2 | 3 | 4;
+  /** The header's slot for the card's own controls (a period menu, a toggle). */
+  actions?: ReactNode;
+  /** pending: a skeleton; error: a message with Retry; success: the content (or the empty state). */
+  status: CardStatus;
+  /** Called by the Retry button of the error state. Without it the error has no button. */
+  onRetry?: () => void;
+  /** Shows the empty state instead of the children. */
+  isEmpty?: boolean;
+  /** The empty state's text. Default: "No data yet." */
+  emptyText?: ReactNode;
+  /** The skeleton's shape while pending. Default 'chart'. */
+  skeleton?: CardSkeleton;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * One card of a dashboard: a named region with its heading and controls, which loads, fails and
+ * empties on its own, so one failing card never blanks the page.
+ */
+export function DashboardCard({
+  title,
+  titleLevel = 2,
+  actions,
+  status,
+  onRetry,
+  isEmpty = false,
+  emptyText,
+  skeleton = 'chart',
+  className,
+  children,
+}: DashboardCardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const Heading = `h${titleLevel}` as const;
+  let body: ReactNode;
+  if (status === 'pending') {
+    body = <CardSkeletonView kind={skeleton} label={t('dashboards.common.loading')} />;
+  } else if (status === 'error') {
+    body = (
+      <div className={message} role="alert">
+        <CircleAlert className={errorIcon} aria-hidden="true" />
+        <p className={messageText}>{t('dashboards.common.error')}</p>
+        {onRetry && (
+          <Button variant="secondary" onPress={onRetry}>
+            {t('dashboards.common.retry')}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (isEmpty) {
+    body = (
+      <div className={message}>
+        <Inbox className={emptyIcon} aria-hidden="true" />
+        <p className={messageText}>{emptyText ?? t('dashboards.common.empty')}</p>
+      </div>
+    );
+  } else {
+    body = children;
+  }
+  return (
+    <section
+      className={[card, className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      aria-busy={status === 'pending' || undefined}
+      data-status={status}
+    >
+      <div className={cardHeader}>
+        <Heading id={headingId} className={cardTitle}>
+          {title}
+        </Heading>
+        {actions != null && <div className={cardActions}>{actions}</div>}
+      </div>
+      <div className={cardBody}>{body}</div>
+    </section>
+  );
+}
+
+const SHAPES: Record<CardSkeleton, (keyof typeof boneSize)[]> = {
+  chart: ['short', 'chart'],
+  list: ['row', 'row', 'row', 'row'],
+  stat: ['big', 'short'],
+  table: ['line', 'row', 'row', 'row', 'row'],
+};
+
+/** Grey blocks in the shape of what is coming, with a status text for screen readers. */
+function CardSkeletonView({ kind, label }: { kind: CardSkeleton; label: string }) {
+  return (
+    <div className={skeletonClass} role="status" data-skeleton={kind}>
+      <span className={visuallyHidden}>{label}</span>
+      {SHAPES[kind].map((size, index) => (
+        <div key={index} className={[bone, boneSize[size]].join(' ')} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DashboardCard, PeriodMenu, SegmentedToggle } from '@atrium/ui/views/dashboards/shared/index.ts';
+
+const meta = {
+  title: 'Views/Dashboards/Shared/DashboardCard',
+  component: DashboardCard,
+  args: { title: 'Tareas pendientes', status: 'success', children: <p>21 tareas vencen esta semana.</p> },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['pending', 'error', 'success'] },
+    skeleton: { control: 'inline-radio', options: ['chart', 'list', 'stat', 'table'] },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 480, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DashboardCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Header controls as the dashboards use them: a period menu and a two-way toggle. */
+function CardControls() {
+  const [period, setPeriod] = useState<'today' | 'week'>('today');
+  const [week, setWeek] = useState<'this' | 'last'>('this');
+  return (
+    <>
+      <SegmentedToggle
+        name="Semana"
+        options={[
+          { id: 'this', label: 'Esta semana' },
+          { id: 'last', label: 'Semana pasada' },
+        ]}
+        value={week}
+        onChange={setWeek}
+      />
+      <PeriodMenu
+        name="Periodo"
+        options={[
+          { id: 'today', label: 'Hoy' },
+          { id: 'week', label: 'Esta semana' },
+        ]}
+        value={period}
+        onChange={setPeriod}
+      />
+    </>
+  );
+}
+
+export const Default: Story = {
+  args: { actions: <CardControls /> },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Tareas pendientes' });
+    await expect(within(region).getByRole('heading', { level: 2, name: 'Tareas pendientes' })).toBeVisible();
+    await expect(within(region).getByText('21 tareas vencen esta semana.')).toBeVisible();
+    // The toggle: one choice on at a time.
+    const last = within(region).getByRole('radio', { name: 'Semana pasada' });
+    await userEvent.click(last);
+    await expect(last).toBeChecked();
+    await expect(within(region).getByRole('radio', { name: 'Esta semana' })).not.toBeChecked();
+    // The period menu names its choice, and a pick changes it.
+    await userEvent.click(within(region).getByRole('button', { name: 'Periodo: Hoy' }));
+    const menu = await within(document.body).findByRole('menu', { name: 'Periodo' });
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Esta semana' }));
+    await expect(await within(region).findByRole('button', { name: 'Periodo: Esta semana' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'pending', skeleton: 'chart' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Tareas pendientes' });
+    await expect(within(region).getByRole('status')).toHaveTextContent('Cargando…');
+    await expect(within(region).queryByText('21 tareas vencen esta semana.')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadingList: Story = {
+  args: { status: 'pending', skeleton: 'list' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', onRetry: fn() },
+  play: async ({ canvas, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    // The heading stays: the reader still knows which card failed.
+    await expect(canvas.getByRole('region', { name: 'Tareas pendientes' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { isEmpty: true, emptyText: 'No hay tareas pendientes.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No hay tareas pendientes.')).toBeVisible();
+    await expect(canvas.queryByText('21 tareas vencen esta semana.')).not.toBeInTheDocument();
+  },
+};
