@@ -219,7 +219,42 @@ export interface TeamMember {
   title: string;
 }
 
+/** A project the dashboard can show (the selector's choices). */
+export interface ProjectSummary {
+  id: string;
+  name: string;
+}
+
+/** The periods of the stat cards' menus. */
+export type ProjectStatPeriod = 'yesterday' | 'today' | 'tomorrow';
+
+/** A stat card's figures for one period: the big number and the small secondary one. */
+export interface ProjectStatFigures {
+  value: number;
+  secondary: number;
+}
+
+/**
+ * The four stat cards (spec 3 §6.1), each with its figures per period: due tasks (secondary: completed),
+ * overdue tasks (secondary: from the day before), issues (secondary: closed), features (secondary:
+ * implemented).
+ */
+export type ProjectStats = Record<
+  'dueTasks' | 'overdue' | 'issues' | 'features',
+  Record<ProjectStatPeriod, ProjectStatFigures>
+>;
+
+/** `GET api/dashboards/project?project=<id>`: without `project`, the first project; an unknown id is a 404. */
+export interface ProjectDashboardQuery {
+  project?: string;
+}
+
 export interface ProjectDashboard {
+  /** Every project, in the selector's order. */
+  projects: ProjectSummary[];
+  /** The id of the project these figures are for. */
+  projectId: string;
+  stats: ProjectStats;
   githubIssues: {
     overview: { thisWeek: IssueOverview; lastWeek: IssueOverview };
     /** Weekday names, Monday first. */

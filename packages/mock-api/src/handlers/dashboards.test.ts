@@ -164,6 +164,57 @@ describe('dashboards', () => {
     }
   });
 
+  it('answers the first project by default, and each project its own figures with the same list of projects', async () => {
+    const first = await ok<Project>('GET', 'dashboards/project');
+    expect(first.projects.length).toBeGreaterThanOrEqual(3);
+    expect(first.projectId).toBe(first.projects[0]!.id);
+    expect(await ok<Project>('GET', 'dashboards/project', { query: { project: first.projectId } })).toEqual(first);
+
+    const others = await Promise.all(
+      first.projects.slice(1).map((one) => ok<Project>('GET', 'dashboards/project', { query: { project: one.id } })),
+    );
+    const all = [first, ...others];
+    for (const [index, answer] of all.entries()) {
+      expect(answer.projectId).toBe(first.projects[index]!.id);
+      expect(answer.projects).toEqual(first.projects);
+    }
+    // Figures differ per project: the stat cards, the issues and the team.
+    const signature = (answer: Project) =>
+      JSON.stringify([answer.stats, answer.githubIssues.overview, answer.teamMembers.map((member) => member.id)]);
+    expect(new Set(all.map(signature)).size).toBe(all.length);
+    // Scaled figures stay consistent.
+    for (const answer of all) {
+      for (const chart of [answer.weeklyExpenses, answer.monthlyExpenses, answer.yearlyExpenses]) {
+        expectAmountChart(chart);
+      }
+      for (const row of answer.budgetDetails.rows) {
+        expect(row.expensesAmount + row.remainingAmount).toBeCloseTo(row.total, 2);
+      }
+      expect(answer.teamMembers.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers the stat cards per period: each period its own figures, never negative', async () => {
+    const { stats } = await ok<Project>('GET', 'dashboards/project');
+    expect(Object.keys(stats).sort()).toEqual(['dueTasks', 'features', 'issues', 'overdue']);
+    for (const card of Object.values(stats)) {
+      expect(Object.keys(card).sort()).toEqual(['today', 'tomorrow', 'yesterday']);
+      const values = Object.values(card).map((figures) => figures.value);
+      expect(new Set(values).size).toBe(values.length);
+      for (const figures of Object.values(card)) {
+        expect(Number.isInteger(figures.value) && figures.value >= 0).toBe(true);
+        expect(Number.isInteger(figures.secondary) && figures.secondary >= 0).toBe(true);
+      }
+    }
+  });
+
+  it('answers an unknown project with 404 and an error message', async () => {
+    expect(await call('GET', 'dashboards/project', { query: { project: 'no-such-project' } })).toMatchObject({
+      status: 404,
+      body: { error: 'No project with id no-such-project' },
+    });
+  });
+
   it('is the same data on every fresh API at a given time, with no network address in it', async () => {
     const paths = ['analytics', 'crypto', 'finance', 'project'].map((name) => `dashboards/${name}`);
     const first = await Promise.all(paths.map((path) => ok('GET', path)));

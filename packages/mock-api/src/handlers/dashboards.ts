@@ -3,12 +3,12 @@
  * the static seed, its time series ending at the moment of the request; the crypto wallets are the one
  * stored part, changed by trades.
  */
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { CryptoTradeAnswer, CryptoTradeRequest, CryptoWallet } from '../contract/dashboards.ts';
 import { seedAnalytics, seedCrypto, seedFinance, seedProject } from '../db/seed/dashboards.ts';
 import { BadRequest, number, oneOf } from '../schema.ts';
 import type { Context } from './http.ts';
-import { readBody, route } from './http.ts';
+import { query, readBody, route } from './http.ts';
 
 const WALLETS = ['btc', 'eth', 'bch', 'xrp'] as const satisfies readonly CryptoWallet[];
 /** Coins are counted to 8 decimals (a satoshi), dollars to the cent. */
@@ -54,6 +54,10 @@ export function dashboardsHandlers(ctx: Context): HttpHandler[] {
       return answer;
     }),
     route('get', 'dashboards/finance', () => seedFinance(Date.now())),
-    route('get', 'dashboards/project', () => seedProject()),
+    route('get', 'dashboards/project', (_request, url) => {
+      const projectId = query(url, 'project') ?? undefined;
+      const project = seedProject(projectId);
+      return project ?? HttpResponse.json({ error: `No project with id ${projectId}` }, { status: 404 });
+    }),
   ];
 }

@@ -14,6 +14,8 @@ import type {
   FinanceDashboard,
   FinanceTransaction,
   ProjectDashboard,
+  ProjectStats,
+  ProjectSummary,
   TeamMember,
   TimeSeries,
   Trend,
@@ -347,7 +349,105 @@ const TEAM: [string, string, string, string, string, number][] = [
   ],
 ];
 
-export function seedProject(): ProjectDashboard {
+/**
+ * The projects of the selector. Each scales the first project's counts and money by its own factor
+ * (rounded), and has its own slice of the team, so the figures differ per project and stay the same
+ * on every call.
+ */
+export const PROJECTS: (ProjectSummary & { scale: number; team: number[] })[] = [
+  { id: 'acme-backend', name: 'ACME Corp. Backend App', scale: 1, team: [0, 1, 2, 3, 4, 5, 6, 7] },
+  { id: 'dmb-mobile', name: 'DMB Mobile App', scale: 0.6, team: [0, 2, 3, 6] },
+  { id: 'nimbus-portal', name: 'Nimbus Customer Portal', scale: 1.45, team: [0, 1, 3, 4, 5, 7] },
+];
+
+const STATS: ProjectStats = {
+  dueTasks: {
+    yesterday: { value: 21, secondary: 6 },
+    today: { value: 17, secondary: 4 },
+    tomorrow: { value: 24, secondary: 0 },
+  },
+  overdue: {
+    yesterday: { value: 9, secondary: 3 },
+    today: { value: 7, secondary: 2 },
+    tomorrow: { value: 11, secondary: 7 },
+  },
+  issues: {
+    yesterday: { value: 32, secondary: 13 },
+    today: { value: 24, secondary: 19 },
+    tomorrow: { value: 28, secondary: 0 },
+  },
+  features: {
+    yesterday: { value: 42, secondary: 8 },
+    today: { value: 38, secondary: 16 },
+    tomorrow: { value: 45, secondary: 0 },
+  },
+};
+
+/** The dashboard of one project (the first when no id is given); undefined for an unknown id. */
+export function seedProject(projectId?: string): ProjectDashboard | undefined {
+  const project = projectId === undefined ? PROJECTS[0]! : PROJECTS.find((one) => one.id === projectId);
+  if (!project) return undefined;
+  const base = seedFirstProject();
+  const n = (value: number) => Math.round(value * project.scale);
+  const money = (value: number) => round2(value * project.scale);
+  const scaleAll = (values: number[]) => values.map(n);
+  const scaleRecord = <K extends string>(record: Record<K, number>) =>
+    Object.fromEntries(Object.entries<number>(record).map(([key, value]) => [key, n(value)])) as Record<K, number>;
+  const scaledChart = (chart: AmountChart) =>
+    amountChart(chart.series[0]!.name, chart.labels, chart.series[0]!.data.map(money));
+  const { githubIssues, taskDistribution } = base;
+  const stats = Object.fromEntries(
+    Object.entries(STATS).map(([card, periods]) => [
+      card,
+      Object.fromEntries(
+        Object.entries(periods).map(([period, figures]) => [
+          period,
+          { value: n(figures.value), secondary: n(figures.secondary) },
+        ]),
+      ),
+    ]),
+  ) as ProjectStats;
+  return {
+    projects: PROJECTS.map(({ id, name }) => ({ id, name })),
+    projectId: project.id,
+    stats,
+    githubIssues: {
+      overview: {
+        thisWeek: scaleRecord(githubIssues.overview.thisWeek),
+        lastWeek: scaleRecord(githubIssues.overview.lastWeek),
+      },
+      labels: githubIssues.labels,
+      series: {
+        thisWeek: githubIssues.series.thisWeek.map((one) => ({ name: one.name, data: scaleAll(one.data) })),
+        lastWeek: githubIssues.series.lastWeek.map((one) => ({ name: one.name, data: scaleAll(one.data) })),
+      },
+    },
+    taskDistribution: {
+      overview: {
+        thisWeek: scaleRecord(taskDistribution.overview.thisWeek),
+        lastWeek: scaleRecord(taskDistribution.overview.lastWeek),
+      },
+      labels: taskDistribution.labels,
+      series: {
+        thisWeek: scaleAll(taskDistribution.series.thisWeek),
+        lastWeek: scaleAll(taskDistribution.series.lastWeek),
+      },
+    },
+    schedule: base.schedule,
+    budgetDistribution: base.budgetDistribution,
+    weeklyExpenses: scaledChart(base.weeklyExpenses),
+    monthlyExpenses: scaledChart(base.monthlyExpenses),
+    yearlyExpenses: scaledChart(base.yearlyExpenses),
+    budgetDetails: {
+      columns: base.budgetDetails.columns,
+      rows: base.budgetDetails.rows.map((row) => budgetRow(row.type, money(row.total), money(row.expensesAmount))),
+    },
+    teamMembers: project.team.map((index) => base.teamMembers[index]!),
+  };
+}
+
+/** The first project's figures, which the others scale. */
+function seedFirstProject(): Omit<ProjectDashboard, 'projects' | 'projectId' | 'stats'> {
   const teamMembers: TeamMember[] = TEAM.map(([id, name, email, phone, title, hue]) => ({
     id,
     avatar: avatar(
