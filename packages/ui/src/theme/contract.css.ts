@@ -75,4 +75,19 @@ export const vars = createThemeContract({
     loadingBar: null,
   },
   motion: { durationFast: null, durationNormal: null, durationSlow: null, easing: null },
+  /** The chart palette: series colours in order, and the chart's own furniture. */
+  chart: {
+    series1: null,
+    series2: null,
+    series3: null,
+    series4: null,
+    series5: null,
+    series6: null,
+    muted: null,
+    grid: null,
+    axis: null,
+    tooltipSurface: null,
+    tooltipText: null,
+    tooltipBorder: null,
+  },
 });

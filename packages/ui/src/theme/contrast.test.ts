@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { colorRoles, schemeNames, themeNames, type ColorRoles } from './tokens';
+import { chartRoles, colorRoles, schemeNames, themeNames, type ColorRoles } from './tokens';
 
 type Role = keyof ColorRoles;
 // WCAG 2.2 AA: 4.5:1 for text, 3:1 for focus indicators and control boundaries (1.4.11).
@@ -55,6 +55,21 @@ describe('contrast of every theme × scheme (WCAG 2.2 AA)', () => {
           .map(([fg, bg]) => ({ pair: `${fg} on ${bg}`, ratio: contrastRatio(roles[fg], roles[bg]) }))
           .filter(({ ratio }) => ratio < 3);
         expect(failures).toEqual([]);
+      });
+      it(`${theme} ${scheme}: chart series at least 3:1 on the surface, tooltip text 4.5:1`, () => {
+        const chart = chartRoles(theme, scheme);
+        const series = [chart.series1, chart.series2, chart.series3, chart.series4, chart.series5, chart.series6];
+        const failures = [
+          ...series.map((colour, index) => ({
+            pair: `series${index + 1}`,
+            ratio: contrastRatio(colour, roles.surface),
+            min: 3,
+          })),
+          { pair: 'axis', ratio: contrastRatio(chart.axis, roles.surface), min: 4.5 },
+          { pair: 'tooltip', ratio: contrastRatio(chart.tooltipText, chart.tooltipSurface), min: 4.5 },
+        ].filter(({ ratio, min }) => ratio < min);
+        expect(failures).toEqual([]);
+        expect(new Set(series).size).toBe(6);
       });
     }
   }

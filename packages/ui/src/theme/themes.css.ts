@@ -1,6 +1,7 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import {
+  chartRoles,
   colorRoles,
   fontFamily,
   fontSize,
@@ -37,6 +38,7 @@ export const themeClasses = Object.fromEntries(
           shadow: shadows(scheme),
           zIndex,
           motion,
+          chart: chartRoles(theme, scheme),
         });
         return [scheme, className];
       }),

@@ -225,3 +225,48 @@ export function shadows(scheme: Scheme) {
     lg: `0 8px 24px rgba(${tint}, 0.22)`,
   };
 }
+
+export interface ChartRoles {
+  series1: string;
+  series2: string;
+  series3: string;
+  series4: string;
+  series5: string;
+  series6: string;
+  muted: string;
+  grid: string;
+  axis: string;
+  tooltipSurface: string;
+  tooltipText: string;
+  tooltipBorder: string;
+}
+
+/** Hues the chart palette draws from after the theme's own primary, in order of distinctness. */
+const chartHues: Scale[] = [sky, amber, rose, teal, purple, green, indigo];
+
+/**
+ * The chart palette: the first series wears the theme's primary, the next five are distinct hues
+ * (skipping the primary's own). Light uses shade 600 and dark shade 400, so every series keeps 3:1
+ * against the surface (WCAG 1.4.11, graphical objects).
+ */
+export function chartRoles(theme: ThemeName, scheme: Scheme): ChartRoles {
+  const { primary } = seeds[theme];
+  const shade = scheme === 'light' ? 600 : 400;
+  const others = chartHues.filter((hue) => hue !== primary).slice(0, 5);
+  const [s2, s3, s4, s5, s6] = others.map((hue) => hue[shade]) as [string, string, string, string, string];
+  const roles = colorRoles(theme, scheme);
+  return {
+    series1: scheme === 'light' ? primary[theme === 'amber' ? 700 : 600] : primary[400],
+    series2: s2,
+    series3: s3,
+    series4: s4,
+    series5: s5,
+    series6: s6,
+    muted: scheme === 'light' ? slate[400] : slate[500],
+    grid: roles.divider,
+    axis: roles.textMuted,
+    tooltipSurface: roles.surfaceRaised,
+    tooltipText: roles.text,
+    tooltipBorder: roles.divider,
+  };
+}
