@@ -81,6 +81,14 @@ export function createAppRouter({ session, api }: RouterContext) {
           path,
           lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage'),
         })),
+        {
+          path: 'dashboards/project',
+          lazy: page(() => import('@atrium/ui/views/dashboards/project/ProjectDashboard.tsx'), 'ProjectDashboardPage'),
+        },
+        {
+          path: 'dashboards/finance',
+          lazy: page(() => import('@atrium/ui/views/dashboards/finance/FinanceDashboard.tsx'), 'FinanceDashboardPage'),
+        },
         { path: 'dashboards/*', lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage') },
         {
           path: 'apps/contacts/*',

@@ -16,3 +16,4 @@ export {
   type Section,
   type SectionSource,
 } from './useSection';
+export { useDashboardFormat } from './format';
