@@ -1,0 +1,95 @@
+/**
+ * The project and finance dashboards, used as a person would: open each from the navigation, switch a
+ * period, a project and a tab (the tab and the project stay in the address), reach a chart's data by
+ * keyboard, and sort the transactions.
+ */
+import type { Page } from 'playwright-core';
+import { expect, expectNoAxeViolations, test } from './browser';
+
+async function signIn(page: Page, appUrl: string) {
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${appUrl}/dashboard`);
+  await page.waitForURL(/\/sign-in\?redirectURL=/);
+  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
+  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(`${appUrl}/dashboard`, { timeout: 20_000 });
+}
+
+/** Follows the navigation's link to a dashboard. */
+async function openFromNavigation(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true }).click();
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+/** Focuses a chart's plot, moves one point and waits for the tooltip the focus shows. */
+async function reachChartPoint(page: Page, cardName: string, key: string) {
+  const region = card(page, cardName);
+  const plot = region.getByRole('application');
+  await plot.focus();
+  await page.keyboard.press(key);
+  const tooltip = region.locator('[data-chart-tooltip]');
+  await tooltip.waitFor();
+  return (await tooltip.textContent()) ?? '';
+}
+
+test('the project dashboard: period, project and tab change what is shown, and the address keeps them', async ({
+  page,
+  appUrl,
+}) => {
+  await signIn(page, appUrl);
+  await openFromNavigation(page, 'Proyecto');
+  await page.waitForURL(`${appUrl}/dashboards/project`);
+  await page.getByRole('heading', { level: 1, name: /^¡Hola, / }).waitFor();
+
+  const due = card(page, 'Tareas pendientes');
+  await due.getByText('17', { exact: true }).waitFor();
+  await due.getByRole('button', { name: 'Tareas pendientes: Hoy' }).click();
+  await page.getByRole('menuitemradio', { name: 'Ayer' }).click();
+  await due.getByText('21', { exact: true }).waitFor();
+
+  await page.getByRole('button', { name: 'Proyecto: ACME Corp. Backend App' }).click();
+  await page.getByRole('menuitemradio', { name: 'DMB Mobile App' }).click();
+  await page.waitForURL(/project=dmb-mobile/);
+  await card(page, 'Resumen de incidencias de GitHub').getByText('128', { exact: true }).waitFor();
+
+  // New issues on Tuesday, by keyboard.
+  expect(await reachChartPoint(page, 'Resumen de incidencias de GitHub', 'ArrowRight')).toMatch(/mar/i);
+  await expectNoAxeViolations(page, 'the project dashboard');
+
+  await page.getByRole('tab', { name: 'Presupuesto' }).click();
+  await page.waitForURL(/tab=budget/);
+  await card(page, 'Detalle del presupuesto').getByRole('grid').waitFor();
+  await page.getByRole('tab', { name: /^Equipo/ }).click();
+  await page.waitForURL(/tab=team/);
+  await page.getByRole('link', { name: 'Correo a Inés Valverde' }).waitFor();
+
+  // Back returns to the budget tab, of the same project.
+  await page.goBack();
+  await page.waitForURL(/tab=budget/);
+  expect(page.url()).toContain('project=dmb-mobile');
+  expect(await page.getByRole('tab', { name: 'Presupuesto' }).getAttribute('aria-selected')).toBe('true');
+});
+
+test('the finance dashboard: the balance by keyboard and the transactions sorted by amount', async ({
+  page,
+  appUrl,
+}) => {
+  await signIn(page, appUrl);
+  await openFromNavigation(page, 'Finanzas');
+  await page.waitForURL(`${appUrl}/dashboards/finance`);
+  await page.getByRole('heading', { level: 1, name: 'Finanzas' }).waitFor();
+
+  const last = await reachChartPoint(page, 'Saldo de la cuenta', 'End');
+  expect(last).toMatch(/58\.129/);
+
+  const table = card(page, 'Movimientos recientes').getByRole('grid');
+  const firstRow = () => table.getByRole('row').nth(1);
+  expect(await firstRow().textContent()).toContain('Marisol Ibáñez');
+  await table.getByRole('columnheader', { name: 'Importe' }).click();
+  await expect.poll(() => firstRow().textContent()).toContain('Harbor Lane Studio');
+  await table.getByRole('columnheader', { name: 'Importe' }).click();
+  await expect.poll(() => firstRow().textContent()).toContain('Tobias Lindqvist');
+  await expectNoAxeViolations(page, 'the finance dashboard');
+});
