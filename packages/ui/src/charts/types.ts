@@ -55,6 +55,8 @@ export interface CartesianChartProps extends ChartBaseProps {
   grid?: boolean;
   /** Show the axes. Default true. */
   axes?: boolean;
+  /** Show the series' legend above the plot. Default: when there is more than one series. */
+  legend?: boolean;
 }
 
 /** Line chart; `curve: 'smooth'` for monotone curves. */
@@ -88,16 +90,22 @@ export interface DonutChartProps extends ChartBaseProps {
   slices: ChartSlice[];
   /** Text in the hole (already formatted), e.g. a total. */
   centerLabel?: string;
+  /** Show the slices' legend above the plot. Default true (turn off when the view shows its own). */
+  legend?: boolean;
 }
 
 export interface PolarAreaChartProps extends ChartBaseProps {
   slices: ChartSlice[];
+  /** Show the slices' legend above the plot. Default true. */
+  legend?: boolean;
 }
 
 /** Radar: one axis per category, one closed shape per series (`data[i].x` is the category). */
 export interface RadarChartProps extends ChartBaseProps {
   categories: string[];
   series: ChartSeriesData[];
+  /** Show the series' legend above the plot. Default: when there is more than one series. */
+  legend?: boolean;
 }
 
 /** A tiny trend line with no axes; it still has a name, a summary and a hidden table. */
