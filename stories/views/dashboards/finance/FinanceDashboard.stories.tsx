@@ -45,7 +45,7 @@ export const Default: Story = {
     const budget = await region(canvasElement, 'Presupuesto');
     await expect(within(budget).getByRole('progressbar', { name: 'Gastos' })).toHaveAttribute(
       'aria-valuetext',
-      '17.663 US$ de 20.000 US$',
+      expect.stringMatching(/^17\.663\sUS\$ de 20\.000\sUS\$$/),
     );
     await expect(within(budget).getByText(/Tus gastos suman el 88,3/)).toBeVisible();
   },

@@ -190,10 +190,10 @@ function GithubIssuesCard({ query }: { query: Source }) {
             <dl className={css.tiles}>
               {TILES.map((tile) => (
                 <div key={tile.key} className={[css.tile, tile.big ? css.tileBig : ''].join(' ')}>
+                  <dt className={css.tileLabel}>{t(`dashboards.project.issues.${tile.key}`)}</dt>
                   <dd className={[css.tileValue, tile.big ? css.tileValueBig : ''].join(' ')}>
                     {format.count(overview[tile.key])}
                   </dd>
-                  <dt className={css.tileLabel}>{t(`dashboards.project.issues.${tile.key}`)}</dt>
                 </div>
               ))}
             </dl>

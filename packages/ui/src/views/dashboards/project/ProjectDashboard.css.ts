@@ -84,7 +84,8 @@ export const statBody = style({
 export const statValue = styleVariants({
   blue: { color: vars.color.info },
   red: { color: vars.color.warnText },
-  amber: { color: vars.color.statusAway },
+  // Amber text is too faint on a light surface: the figure stays in the text colour over an amber rule.
+  amber: { color: vars.color.text, borderBlockEnd: `4px solid ${vars.color.statusAway}` },
   green: { color: vars.color.success },
 });
 
