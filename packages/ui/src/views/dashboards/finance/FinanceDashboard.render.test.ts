@@ -1,0 +1,33 @@
+/** The finance dashboard renders in both languages over the mock's answer, with no key missing. */
+import { readFileSync } from 'node:fs';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { expect, it } from 'vitest';
+import { createI18n } from '../../../i18n/i18n';
+import { seedFinance } from '../../../../../mock-api/src/db/seed/dashboards';
+import { FinanceDashboardPage } from './FinanceDashboard';
+
+const strings = (lang: string) =>
+  Promise.resolve(JSON.parse(readFileSync(`packages/app/public/i18n/${lang}.json`, 'utf8')) as Record<string, unknown>);
+
+for (const lang of ['es', 'en'] as const) {
+  it(`renders finance in ${lang}`, async () => {
+    const missing: string[] = [];
+    const { i18n } = await createI18n({
+      language: lang,
+      fetchTranslation: strings,
+      warn: (m) => missing.push(m),
+    });
+    const client = new QueryClient();
+    client.setQueryData(['dashboards', 'finance'], seedFinance(Date.now()));
+    const html = renderToString(
+      h(I18nextProvider, { i18n }, h(QueryClientProvider, { client }, h(MemoryRouter, null, h(FinanceDashboardPage)))),
+    );
+    expect(missing).toEqual([]);
+    expect(html).toContain('Marisol');
+    expect(html).not.toContain('dashboards.');
+  });
+}
