@@ -197,7 +197,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', 'Primitives', 'Layouts', 'Navigation', 'Toolbar', 'Views', 'Pages'],
+        order: ['Introduction', 'Foundations', 'Primitives', 'Charts', 'Layouts', 'Navigation', 'Toolbar', 'Views', 'Pages'],
       },
     },
     viewport: {

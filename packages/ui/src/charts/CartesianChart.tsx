@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartFrame } from './ChartFrame';
 import { axisText, crosshair, enter, enterFade, gridLine, marker, svg } from './Charts.css';
 import type { TooltipContent } from './ChartTooltip';
-import { isDateX, useChartFormatters } from './format';
+import { isDateX, toDate, useChartFormatters } from './format';
 import { Legend } from './Legend';
 import { PlotArea } from './PlotArea';
 import { collectXs, seriesTable } from './table';
@@ -75,7 +75,7 @@ export function CartesianChart({
         .map((x, index) => ({ x: xPositions[index] ?? 0, label: formats.x(x) }))
         .filter((_, index) => index % every === 0);
     } else if (dates) {
-      const values = xs.map((x) => new Date(x));
+      const values = xs.map(toDate);
       const [start = new Date(0), end = new Date(0)] = extent(values);
       const scale = scaleTime().domain([start, end]).range([0, innerWidth]);
       xPositions = values.map((value) => scale(value));
@@ -201,7 +201,9 @@ export function CartesianChart({
         containerRef={containerRef}
         navigation={navigation}
         tooltip={tooltip}
-        position={active ? t('charts.pointOf', { index: active.index + 1, count: xs.length }) : ''}
+        position={
+          active ? t('charts.pointOf', { index: formats.count(active.index + 1), total: formats.count(xs.length) }) : ''
+        }
       >
         {width > 0 ? (
           <svg

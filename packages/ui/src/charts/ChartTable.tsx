@@ -6,14 +6,17 @@ import type { ChartTableModel } from './table';
 export const HIDDEN_TABLE_ROWS = 500;
 
 export function ChartTable({ name, model, limit }: { name: string; model: ChartTableModel; limit?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const count = new Intl.NumberFormat(i18n.language);
   const rows = limit === undefined ? model.rows : model.rows.slice(0, limit);
   const cut = rows.length < model.rows.length;
   return (
     <table className={tableClass}>
       <caption>
         {t('charts.tableCaption', { name })}
-        {cut ? ` ${t('charts.tableTruncated', { shown: rows.length, total: model.rows.length })}` : null}
+        {cut
+          ? ` ${t('charts.tableTruncated', { shown: count.format(rows.length), total: count.format(model.rows.length) })}`
+          : null}
       </caption>
       <thead>
         <tr>

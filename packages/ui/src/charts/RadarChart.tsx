@@ -110,7 +110,11 @@ export function RadarChart({ categories, series, legend, valueFormat, height = 2
         containerRef={containerRef}
         navigation={navigation}
         tooltip={tooltip}
-        position={active ? t('charts.pointOf', { index: active.index + 1, count: categories.length }) : ''}
+        position={
+          active
+            ? t('charts.pointOf', { index: formats.count(active.index + 1), total: formats.count(categories.length) })
+            : ''
+        }
       >
         {width > 0 ? (
           <svg

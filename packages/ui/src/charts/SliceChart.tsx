@@ -127,7 +127,11 @@ export function SliceChart({
         containerRef={containerRef}
         navigation={navigation}
         tooltip={tooltip}
-        position={active ? t('charts.pointOf', { index: active.index + 1, count: slices.length }) : ''}
+        position={
+          active
+            ? t('charts.pointOf', { index: formats.count(active.index + 1), total: formats.count(slices.length) })
+            : ''
+        }
       >
         {width > 0 ? (
           <svg

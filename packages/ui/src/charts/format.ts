@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ChartPoint, ValueFormat, XFormat } from './types';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** An x value as a date; a date without a time is that day in the viewer's zone (not UTC midnight). */
+export function toDate(x: string | number | Date): Date {
+  if (x instanceof Date) return x;
+  const day = typeof x === 'string' ? DATE_ONLY.exec(x) : null;
+  if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  return new Date(x);
+}
 
 /** Whether x values are ISO dates (the default reading of string x values). */
 export function isDateX(data: readonly ChartPoint[], xFormat?: XFormat): boolean {
@@ -18,6 +27,8 @@ export interface ChartFormatters {
   tick(value: number): string;
   x(x: string | number | Date): string;
   percent(share: number): string;
+  /** A count ("3 of 12"), grouped the language's way. */
+  count(value: number): string;
 }
 
 function numberFormat(language: string, format: ValueFormat, compact = false): Intl.NumberFormat {
@@ -68,9 +79,10 @@ export function useChartFormatters(
       value: (value) => values.format(value),
       tick: (value) => ticks.format(value),
       percent: (share) => shares.format(share),
+      count: (value) => plain.format(value),
       x: (x) => {
         if (x instanceof Date) return dateFormat.format(x);
-        if (asDates && typeof x === 'string') return dateFormat.format(new Date(x));
+        if (asDates && typeof x === 'string') return dateFormat.format(toDate(x));
         if (typeof x === 'number') return plain.format(x);
         return x;
       },
