@@ -7,11 +7,12 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
 import { createI18n } from '../../../i18n/i18n';
+import type { TranslationTree } from '../../../i18n/load';
 import { seedFinance } from '../../../../../mock-api/src/db/seed/dashboards';
 import { FinanceDashboardPage } from './FinanceDashboard';
 
 const strings = (lang: string) =>
-  Promise.resolve(JSON.parse(readFileSync(`packages/app/public/i18n/${lang}.json`, 'utf8')) as Record<string, unknown>);
+  Promise.resolve(JSON.parse(readFileSync(`packages/app/public/i18n/${lang}.json`, 'utf8')) as TranslationTree);
 
 for (const lang of ['es', 'en'] as const) {
   it(`renders finance in ${lang}`, async () => {
