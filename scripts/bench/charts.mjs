@@ -5,11 +5,13 @@
 //                 painted: width measured, scales, paths, axes and the hidden table built)
 //   longest task  the longest task meanwhile (tasks under 50 ms are not reported: shown as 0)
 //   DOM nodes     elements the chart puts in the document (one path per series, not one per point)
+// and the gzip size of the chart layer's own chunk.
 // The figures are medians. Target: under 200 ms for 10,000 points.
 /* global document, window -- the functions given to page.evaluate() run in the page. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 
 export const name = 'charts';
@@ -40,6 +42,10 @@ export async function run(context) {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  // The chart layer is imported on its own in the harness, as the dashboards' routes do.
+  const assets = join(outDir, 'assets');
+  const chartChunk = readdirSync(assets).find((file) => /^charts-.*\.js$/.test(file));
+  const chartGzip = chartChunk ? gzipSync(readFileSync(join(assets, chartChunk))).length / 1024 : Number.NaN;
   const server = await preview({
     root: harness,
     configFile: false,
@@ -83,6 +89,7 @@ export async function run(context) {
     columns: ['chart', 'points', 'render', 'render, worst', 'longest task', 'DOM nodes'],
     rows,
     notes: [
+      `chart layer chunk (every kind, d3 included; React and react-aria's shared core in other chunks): ${chartGzip.toFixed(1)} kB gzip.`,
       'render: mount until the second frame after the paths exist (target under 200 ms). longest task: the ' +
         'longest the page could not answer meanwhile (0: no task of 50 ms or more). DOM nodes: the whole chart, ' +
         'the visually hidden table included (its first 500 rows; "view as table" shows all).',
