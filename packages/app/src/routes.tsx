@@ -82,6 +82,17 @@ export function createAppRouter({ session, api }: RouterContext) {
           lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage'),
         })),
         {
+          path: 'dashboards/analytics',
+          lazy: page(
+            () => import('@atrium/ui/views/dashboards/analytics/AnalyticsDashboard.tsx'),
+            'AnalyticsDashboardPage',
+          ),
+        },
+        {
+          path: 'dashboards/crypto',
+          lazy: page(() => import('@atrium/ui/views/dashboards/crypto/CryptoDashboard.tsx'), 'CryptoDashboardPage'),
+        },
+        {
           path: 'dashboards/project',
           lazy: page(() => import('@atrium/ui/views/dashboards/project/ProjectDashboard.tsx'), 'ProjectDashboardPage'),
         },

@@ -1,0 +1,171 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { mediaUp } from '../../../theme/breakpoints';
+import { vars } from '../../../theme/contract.css';
+
+/** Cards in one column on phones; KPI cards three across and donuts two then four across above. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+});
+
+export const kpis = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const audience = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': {
+    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const headline = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  marginBlockEnd: vars.space.md,
+});
+
+export const bigNumber = style({
+  fontSize: vars.font.size.display,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const mediumNumber = style({
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const trend = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '&[data-dir="up"]': { color: vars.color.success },
+    '&[data-dir="down"]': { color: vars.color.warnText },
+  },
+});
+
+export const trendIcon = style({ inlineSize: '1.1em', blockSize: '1.1em', flexShrink: 0 });
+
+export const metrics = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const metric = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+});
+
+export const metricLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const metricValue = style({ margin: 0 });
+
+export const legend = style({
+  inlineSize: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  marginBlockStart: vars.space.md,
+});
+
+export const legendCell = style({
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+  borderBlockStart: `1px solid ${vars.color.divider}`,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const legendHead = style([
+  legendCell,
+  { color: vars.color.textMuted, fontWeight: vars.font.weight.medium, borderBlockStart: 'none' },
+]);
+
+export const legendLabel = style([
+  legendCell,
+  { textAlign: 'start', whiteSpace: 'normal', fontWeight: vars.font.weight.regular },
+]);
+
+export const dotLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const dot = style({
+  display: 'inline-block',
+  inlineSize: '0.625rem',
+  blockSize: '0.625rem',
+  borderRadius: vars.radius.full,
+  flexShrink: 0,
+  // Forced colours drop backgrounds: a border keeps the dot visible.
+  border: '1px solid transparent',
+});
+
+/**
+ * The legend's dot per chart tone. The chart layer owns the tones' colours; until it exports them,
+ * these follow the same order of theme colours.
+ */
+export const dotTone = styleVariants({
+  series1: { background: vars.color.primary },
+  series2: { background: vars.color.accent },
+  series3: { background: vars.color.info },
+  series4: { background: vars.color.success },
+  series5: { background: vars.color.warn },
+  series6: { background: vars.color.neutral500 },
+  muted: { background: vars.color.neutral300 },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

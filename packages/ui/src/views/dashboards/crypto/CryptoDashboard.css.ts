@@ -1,0 +1,133 @@
+import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../theme/breakpoints';
+import { vars } from '../../../theme/contract.css';
+
+/** From lg the watchlist and the form dock in a 320 px column at the start; below, they are a drawer. */
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: '320px minmax(0, 1fr)' } },
+});
+
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minInlineSize: 0 });
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-start' });
+
+export const watchlist = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const watchItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 72px',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.divider}` } },
+});
+
+export const coinButton = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  alignItems: 'baseline',
+  inlineSize: '100%',
+  padding: vars.space.sm,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.hover },
+    '&[data-selected]': { background: vars.color.selected },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const coinName = style({ fontWeight: vars.font.weight.semibold, minInlineSize: 0, overflowWrap: 'anywhere' });
+export const ticker = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const mono = style({ fontFamily: vars.font.family.mono, fontVariantNumeric: 'tabular-nums' });
+export const price = style([mono, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+
+export const trend = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  selectors: {
+    '&[data-dir="up"]': { color: vars.color.success },
+    '&[data-dir="down"]': { color: vars.color.warnText },
+  },
+});
+export const trendEnd = style({ justifySelf: 'end', gridColumn: '2' });
+export const trendIcon = style({ inlineSize: '1.1em', blockSize: '1.1em', flexShrink: 0 });
+
+export const coinHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  marginBlockEnd: vars.space.md,
+});
+
+export const bigPrice = style([
+  mono,
+  { fontSize: vars.font.size.display, fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight },
+]);
+
+/** The market box: four figures side by side; hidden on phones (spec 3 §6.4). */
+export const stats = style({
+  display: 'none',
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  '@media': {
+    [mediaUp('sm')]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const stat = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  boxShadow: `inset 1px 1px 0 ${vars.color.divider}`,
+});
+export const statLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const statValue = style([
+  mono,
+  { margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold },
+]);
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const amountRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(6.5rem, auto)',
+  gap: vars.space.sm,
+  alignItems: 'start',
+});
+export const equivalent = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const equivalentValue = style([mono, { color: vars.color.text }]);
+export const submit = style({ inlineSize: '100%' });
+export const confirmation = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  borderInlineStart: `3px solid ${vars.color.success}`,
+  fontSize: vars.font.size.sm,
+});
+export const failure = style([confirmation, { borderInlineStartColor: vars.color.warn }]);
