@@ -144,18 +144,15 @@ export const dot = style({
   border: '1px solid transparent',
 });
 
-/**
- * The legend's dot per chart tone. The chart layer owns the tones' colours; until it exports them,
- * these follow the same order of theme colours.
- */
+/** The legend's dot per chart tone: the chart palette's own colours, so dot and slice match. */
 export const dotTone = styleVariants({
-  series1: { background: vars.color.primary },
-  series2: { background: vars.color.accent },
-  series3: { background: vars.color.info },
-  series4: { background: vars.color.success },
-  series5: { background: vars.color.warn },
-  series6: { background: vars.color.neutral500 },
-  muted: { background: vars.color.neutral300 },
+  series1: { background: vars.chart.series1 },
+  series2: { background: vars.chart.series2 },
+  series3: { background: vars.chart.series3 },
+  series4: { background: vars.chart.series4 },
+  series5: { background: vars.chart.series5 },
+  series6: { background: vars.chart.series6 },
+  muted: { background: vars.chart.muted },
 });
 
 export const visuallyHidden = style({
