@@ -55,6 +55,37 @@ function numberFormat(language: string, format: ValueFormat, compact = false): I
   }
 }
 
+/** Intl formatters for a language (pure, so tests and the hook share it). */
+export function createFormatters(
+  language: string,
+  valueFormat: ValueFormat = { kind: 'number' },
+  xFormat?: XFormat,
+  dates = false,
+): ChartFormatters {
+  const values = numberFormat(language, valueFormat);
+  const ticks = numberFormat(language, valueFormat, true);
+  const shares = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  const asDates = xFormat ? xFormat.kind === 'date' : dates;
+  const dateFormat = new Intl.DateTimeFormat(
+    language,
+    (xFormat?.kind === 'date' ? xFormat.options : undefined) ?? { day: 'numeric', month: 'short' },
+  );
+  const plain = new Intl.NumberFormat(language);
+  return {
+    language,
+    value: (value) => values.format(value),
+    tick: (value) => ticks.format(value),
+    percent: (share) => shares.format(share),
+    count: (value) => plain.format(value),
+    x: (x) => {
+      if (x instanceof Date) return dateFormat.format(x);
+      if (asDates && typeof x === 'string') return dateFormat.format(toDate(x));
+      if (typeof x === 'number') return plain.format(x);
+      return x;
+    },
+  };
+}
+
 /** Intl formatters in the active language (the i18n language, the one the app shows). */
 export function useChartFormatters(
   valueFormat: ValueFormat = { kind: 'number' },
@@ -64,30 +95,10 @@ export function useChartFormatters(
   const { i18n } = useTranslation();
   const language = i18n.language || 'es';
   const formatKey = JSON.stringify([valueFormat, xFormat, dates]);
-  return useMemo(() => {
-    const values = numberFormat(language, valueFormat);
-    const ticks = numberFormat(language, valueFormat, true);
-    const shares = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-    const asDates = xFormat ? xFormat.kind === 'date' : dates;
-    const dateFormat = new Intl.DateTimeFormat(
-      language,
-      (xFormat?.kind === 'date' ? xFormat.options : undefined) ?? { day: 'numeric', month: 'short' },
-    );
-    const plain = new Intl.NumberFormat(language);
-    return {
-      language,
-      value: (value) => values.format(value),
-      tick: (value) => ticks.format(value),
-      percent: (share) => shares.format(share),
-      count: (value) => plain.format(value),
-      x: (x) => {
-        if (x instanceof Date) return dateFormat.format(x);
-        if (asDates && typeof x === 'string') return dateFormat.format(toDate(x));
-        if (typeof x === 'number') return plain.format(x);
-        return x;
-      },
-    };
+  return useMemo(
+    () => createFormatters(language, valueFormat, xFormat, dates),
     // formatKey stands for the two format objects, which callers often pass inline.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, formatKey]);
+    [language, formatKey],
+  );
 }
