@@ -8,14 +8,14 @@ export const HIDDEN_TABLE_ROWS = 500;
 export function ChartTable({ name, model, limit }: { name: string; model: ChartTableModel; limit?: number }) {
   const { t, i18n } = useTranslation();
   const count = new Intl.NumberFormat(i18n.language);
-  const rows = limit === undefined ? model.rows : model.rows.slice(0, limit);
-  const cut = rows.length < model.rows.length;
+  const rows = model.rows(limit);
+  const cut = rows.length < model.rowCount;
   return (
     <table className={tableClass}>
       <caption>
         {t('charts.tableCaption', { name })}
         {cut
-          ? ` ${t('charts.tableTruncated', { shown: count.format(rows.length), total: count.format(model.rows.length) })}`
+          ? ` ${t('charts.tableTruncated', { shown: count.format(rows.length), total: count.format(model.rowCount) })}`
           : null}
       </caption>
       <thead>

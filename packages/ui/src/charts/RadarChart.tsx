@@ -77,20 +77,16 @@ export function RadarChart({ categories, series, legend, valueFormat, height = 2
     };
   }
 
-  const table = useMemo(() => {
-    const ordered = series.map((one) => ({
-      ...one,
-      data: categories.map((category) => ({
-        x: category,
-        y: one.data.find((p) => String(p.x) === category)?.y ?? Number.NaN,
-      })),
-    }));
-    const model = seriesTable(ordered, formats, t('charts.category'));
-    return {
-      ...model,
-      rows: model.rows.map((row) => ({ ...row, cells: row.cells.map((cell) => (cell === 'NaN' ? '' : cell)) })),
-    };
-  }, [series, categories, formats, t]);
+  const table = useMemo(
+    () =>
+      seriesTable(
+        series.map((one) => ({ ...one, data: one.data.map((p) => ({ ...p, x: String(p.x) })) })),
+        formats,
+        t('charts.category'),
+        categories,
+      ),
+    [series, categories, formats, t],
+  );
 
   const showLegend = legend ?? series.length > 1;
   return (

@@ -46,7 +46,7 @@ describe('chart table models', () => {
       'Day',
     );
     expect(model.columns.map((column) => column.label)).toEqual(['A', 'B']);
-    expect(model.rows.map((row) => [row.header, ...row.cells])).toEqual([
+    expect(model.rows().map((row) => [row.header, ...row.cells])).toEqual([
       ['Mon', '1', ''],
       ['Tue', '2,000', '3'],
     ]);
@@ -61,7 +61,7 @@ describe('chart table models', () => {
       formats,
       { rowHeader: 'Slice', value: 'Value', share: 'Share' },
     );
-    expect(model.rows.map((row) => [row.header, ...row.cells])).toEqual([
+    expect(model.rows().map((row) => [row.header, ...row.cells])).toEqual([
       ['X', '1', '25%'],
       ['Y', '3', '75%'],
     ]);

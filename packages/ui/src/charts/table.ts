@@ -6,7 +6,15 @@ export interface ChartTableModel {
   /** Header of the first column (what a row is: a date, a category, a slice). */
   rowHeader: string;
   columns: { id: string; label: string }[];
-  rows: { key: string; header: string; cells: string[] }[];
+  rowCount: number;
+  /** The first `limit` rows (all without one), formatted on demand: 10,000 points are not formatted up front. */
+  rows(limit?: number): ChartTableRow[];
+}
+
+export interface ChartTableRow {
+  key: string;
+  header: string;
+  cells: string[];
 }
 
 /** The x values of every series, in order of first appearance. */
@@ -29,20 +37,24 @@ export function seriesTable(
   series: readonly ChartSeriesData[],
   formats: ChartFormatters,
   rowHeader: string,
+  /** The rows' x values in order (a radar's categories); by default every x in order of appearance. */
+  order?: readonly (string | number)[],
 ): ChartTableModel {
-  const xs = collectXs(series);
+  const xs = order ? [...order] : collectXs(series);
   const byX = series.map((one) => new Map(one.data.map((point) => [point.x, point.y])));
   return {
     rowHeader,
     columns: series.map(({ id, label }) => ({ id, label })),
-    rows: xs.map((x) => ({
-      key: String(x),
-      header: formats.x(x),
-      cells: byX.map((values) => {
-        const y = values.get(x);
-        return y === undefined ? '' : formats.value(y);
-      }),
-    })),
+    rowCount: xs.length,
+    rows: (limit = xs.length) =>
+      xs.slice(0, limit).map((x) => ({
+        key: String(x),
+        header: formats.x(x),
+        cells: byX.map((values) => {
+          const y = values.get(x);
+          return y === undefined ? '' : formats.value(y);
+        }),
+      })),
   };
 }
 
@@ -59,10 +71,12 @@ export function sliceTable(
       { id: 'value', label: labels.value },
       { id: 'share', label: labels.share },
     ],
-    rows: slices.map((slice) => ({
-      key: slice.id,
-      header: slice.label,
-      cells: [formats.value(slice.value), formats.percent(total === 0 ? 0 : slice.value / total)],
-    })),
+    rowCount: slices.length,
+    rows: (limit = slices.length) =>
+      slices.slice(0, limit).map((slice) => ({
+        key: slice.id,
+        header: slice.label,
+        cells: [formats.value(slice.value), formats.percent(total === 0 ? 0 : slice.value / total)],
+      })),
   };
 }
