@@ -356,12 +356,14 @@ test('notes holding markup that tries to run script show their text and run noth
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
-  // Chromium reports the handler it blocked while DOMPurify parsed the notes into an inert
-  // document (nothing there can run; see cure53/DOMPurify#107). Those reports are expected, and
-  // only those: any other violation, or the request for the image, fails the test.
+  // Closed, the page reports nothing more, so what is filtered below is all it will ever report.
+  await page.close();
+  // Chromium may report the handler it blocked while DOMPurify parsed the notes into an inert
+  // document (nothing there can run; see cure53/DOMPurify#107); the report comes when the browser
+  // gets to it, so it may or may not be in yet. Those reports are allowed, and only those: any
+  // other violation, or the request for the image, fails the test.
   const fromSanitizer = problems.filter(
     (problem) => /purify[^/]*\.js/.test(problem) && /script-src-attr|inline event handler/.test(problem),
   );
-  expect(fromSanitizer.length).toBeGreaterThan(0);
   problems.splice(0, problems.length, ...problems.filter((problem) => !fromSanitizer.includes(problem)));
 }, 60_000);
