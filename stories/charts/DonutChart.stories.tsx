@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DonutChart } from '@atrium/ui/charts/index.ts';
-import { focusPlot, showTable, visibleTooltip } from './chartStory';
+import { focusPlot, showTable, spaced, visibleTooltip } from './chartStory';
 
 const meta = {
   title: 'Charts/Donut',
@@ -36,7 +36,7 @@ export const TableView: Story = {
     const table = await showTable(canvasElement, 'Ver como tabla', 'Datos de Visitantes por edad');
     const row = table.getByRole('row', { name: /25 a 34/ });
     await expect(within(row).getByRole('cell', { name: '5400' })).toBeVisible();
-    await expect(within(row).getByRole('cell', { name: '50 %' })).toBeVisible();
+    await expect(within(row).getByRole('cell', { name: spaced('50 %') })).toBeVisible();
   },
 };
 
@@ -47,9 +47,9 @@ export const Keyboard: Story = {
     const tooltip = await visibleTooltip(canvasElement);
     await expect(tooltip.getByText('25 a 34')).toBeVisible();
     await expect(tooltip.getByText('5400')).toBeVisible();
-    await expect(plot).toHaveAccessibleDescription('25 a 34, 50 %: 5400, 2 de 4');
+    await expect(plot).toHaveAccessibleDescription(spaced('25 a 34, 50 %: 5400, 2 de 4'));
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(plot).toHaveAccessibleDescription('Más de 44, 11,8 %: 1270, 4 de 4');
+    await expect(plot).toHaveAccessibleDescription(spaced('Más de 44, 11,8 %: 1270, 4 de 4'));
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LineChart } from '@atrium/ui/charts/index.ts';
-import { focusPlot, monthFormat, months, showTable, visibleTooltip } from './chartStory';
+import { focusPlot, monthFormat, months, showTable, spaced, visibleTooltip } from './chartStory';
 
 const revenue = [4200, 5100, 4800, 6100, 7300, 6900];
 const costs = [3100, 3300, 3900, 4000, 4400, 4600];
@@ -43,8 +43,8 @@ export const TableView: Story = {
   play: async ({ canvasElement }) => {
     const table = await showTable(canvasElement, 'Ver como tabla', 'Datos de Ingresos y gastos');
     const may = table.getByRole('row', { name: /may/ });
-    await expect(within(may).getByRole('cell', { name: '7300 €' })).toBeVisible();
-    await expect(within(may).getByRole('cell', { name: '4400 €' })).toBeVisible();
+    await expect(within(may).getByRole('cell', { name: spaced('7300 €') })).toBeVisible();
+    await expect(within(may).getByRole('cell', { name: spaced('4400 €') })).toBeVisible();
   },
 };
 
@@ -57,11 +57,11 @@ export const Keyboard: Story = {
     tooltip = await visibleTooltip(canvasElement);
     await expect(tooltip.getByText('may')).toBeVisible();
     await expect(tooltip.getByText('7300 €')).toBeVisible();
-    await expect(plot).toHaveAccessibleDescription('may, Ingresos: 7300 €, 5 de 6');
+    await expect(plot).toHaveAccessibleDescription(spaced('may, Ingresos: 7300 €, 5 de 6'));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(plot).toHaveAccessibleDescription('may, Gastos: 4400 €, 5 de 6');
+    await expect(plot).toHaveAccessibleDescription(spaced('may, Gastos: 4400 €, 5 de 6'));
     await userEvent.keyboard('{End}');
-    await expect(plot).toHaveAccessibleDescription('jun, Gastos: 4600 €, 6 de 6');
+    await expect(plot).toHaveAccessibleDescription(spaced('jun, Gastos: 4600 €, 6 de 6'));
     await userEvent.keyboard('{Escape}');
     await expect(canvasElement.querySelector('[data-chart-tooltip]')).toBeNull();
   },
@@ -75,6 +75,6 @@ export const English: Story = {
     await userEvent.keyboard('{End}');
     const tooltip = await visibleTooltip(canvasElement);
     await expect(tooltip.getByText('€6,900')).toBeVisible();
-    await expect(plot).toHaveAccessibleDescription('Jun, Ingresos: €6,900, 6 of 6');
+    await expect(plot).toHaveAccessibleDescription(spaced('Jun, Ingresos: €6,900, 6 of 6'));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PolarAreaChart } from '@atrium/ui/charts/index.ts';
-import { focusPlot, showTable, visibleTooltip } from './chartStory';
+import { focusPlot, showTable, spaced, visibleTooltip } from './chartStory';
 
 const meta = {
   title: 'Charts/PolarArea',
@@ -35,7 +35,7 @@ export const TableView: Story = {
     const table = await showTable(canvasElement, 'Ver como tabla', 'Datos de Reparto de tareas');
     const row = table.getByRole('row', { name: /Frontend/ });
     await expect(within(row).getByRole('cell', { name: '38' })).toBeVisible();
-    await expect(within(row).getByRole('cell', { name: '38 %' })).toBeVisible();
+    await expect(within(row).getByRole('cell', { name: spaced('38 %') })).toBeVisible();
   },
 };
 
@@ -45,6 +45,6 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     const tooltip = await visibleTooltip(canvasElement);
     await expect(tooltip.getByText('Frontend')).toBeVisible();
-    await expect(plot).toHaveAccessibleDescription('Frontend, 38 %: 38, 3 de 4');
+    await expect(plot).toHaveAccessibleDescription(spaced('Frontend, 38 %: 38, 3 de 4'));
   },
 };

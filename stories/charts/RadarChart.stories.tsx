@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RadarChart } from '@atrium/ui/charts/index.ts';
-import { focusPlot, showTable, visibleTooltip } from './chartStory';
+import { focusPlot, showTable, spaced, visibleTooltip } from './chartStory';
 
 const categories = ['Viajes', 'Formación', 'Equipos', 'Licencias', 'Eventos', 'Otros'];
 const budget = [12000, 8000, 15000, 6000, 9000, 4000];
@@ -38,8 +38,8 @@ export const TableView: Story = {
   play: async ({ canvasElement }) => {
     const table = await showTable(canvasElement, 'Ver como tabla', 'Datos de Presupuesto por partida');
     const row = table.getByRole('row', { name: /Formación/ });
-    await expect(within(row).getByRole('cell', { name: '8000 €' })).toBeVisible();
-    await expect(within(row).getByRole('cell', { name: '8600 €' })).toBeVisible();
+    await expect(within(row).getByRole('cell', { name: spaced('8000 €') })).toBeVisible();
+    await expect(within(row).getByRole('cell', { name: spaced('8600 €') })).toBeVisible();
   },
 };
 
@@ -50,7 +50,7 @@ export const Keyboard: Story = {
     const tooltip = await visibleTooltip(canvasElement);
     await expect(tooltip.getByText('Formación')).toBeVisible();
     await expect(tooltip.getByText('8600 €')).toBeVisible();
-    await expect(plot).toHaveAccessibleDescription('Formación, Gastado: 8600 €, 2 de 6');
+    await expect(plot).toHaveAccessibleDescription(spaced('Formación, Gastado: 8600 €, 2 de 6'));
   },
 };
 
@@ -60,6 +60,6 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const plot = await focusPlot(canvasElement, /Budget by item/);
     await userEvent.keyboard('{ArrowRight}');
-    await expect(plot).toHaveAccessibleDescription('Formación, Presupuesto: €8,000, 2 of 6');
+    await expect(plot).toHaveAccessibleDescription(spaced('Formación, Presupuesto: €8,000, 2 of 6'));
   },
 };

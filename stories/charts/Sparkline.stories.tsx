@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Sparkline } from '@atrium/ui/charts/index.ts';
+import { spaced } from './chartStory';
 
 const prices = [41200, 42100, 41800, 43500, 44900, 44100, 46300];
 const days = Array.from({ length: 7 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
@@ -37,7 +38,7 @@ export const TableView: Story = {
   play: async ({ canvas }) => {
     const table = within(canvas.getByRole('table', { name: 'Datos de Bitcoin, últimos 7 días' }));
     const row = table.getByRole('row', { name: /7 nov/ });
-    await expect(within(row).getByRole('cell', { name: '46.300 US$' })).toBeInTheDocument();
+    await expect(within(row).getByRole('cell', { name: spaced('46.300 US$') })).toBeInTheDocument();
   },
 };
 

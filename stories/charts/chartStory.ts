@@ -33,3 +33,12 @@ export async function showTable(canvasElement: HTMLElement, switchName: string, 
 
 export const months = ['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01'];
 export const monthFormat = { kind: 'date', options: { month: 'short' } } as const;
+
+/**
+ * An exact accessible name or description where Intl puts no-break spaces ("7300 €", "50 %" in
+ * Spanish): any space in `text` matches any white space.
+ */
+export function spaced(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/ /g, '\\s')}$`);
+}
