@@ -46,7 +46,8 @@ export const English: Story = {
   globals: { language: 'en' },
   args: { name: 'Bitcoin, last 7 days', summary: 'The price rises 12% over the week.' },
   play: async ({ canvas }) => {
-    const table = within(canvas.getByRole('table', { name: 'Data of Bitcoin, last 7 days' }));
+    // The English strings load first: wait for the chart.
+    const table = within(await canvas.findByRole('table', { name: 'Data of Bitcoin, last 7 days' }));
     const row = table.getByRole('row', { name: /Nov 7/ });
     await expect(within(row).getByRole('cell', { name: '$46,300' })).toBeInTheDocument();
   },
