@@ -64,7 +64,7 @@ export const Default: Story = {
     await expect(within(region).getByRole('radio', { name: 'Esta semana' })).not.toBeChecked();
     // The period menu names its choice, and a pick changes it.
     await userEvent.click(within(region).getByRole('button', { name: 'Periodo: Hoy' }));
-    const menu = await within(document.body).findByRole('menu', { name: 'Periodo' });
+    const menu = await within(document.body).findByRole('menu', { name: 'Periodo: Hoy' });
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Esta semana' }));
     await expect(await within(region).findByRole('button', { name: 'Periodo: Esta semana' })).toBeVisible();
   },

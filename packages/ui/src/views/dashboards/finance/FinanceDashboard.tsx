@@ -180,7 +180,7 @@ function StatementCard({ query, which }: { query: Source; which: 'previousStatem
         <>
           <Watermark className={[css.watermark, css.watermarkTone[statement.status]].join(' ')} aria-hidden="true" />
           <p className={[css.line, css.lineTone[statement.status]].join(' ')}>
-            <Watermark className={css.lineIcon} aria-hidden="true" />
+            <Watermark className={[css.lineIcon, css.lineIconTone[statement.status]].join(' ')} aria-hidden="true" />
             {t(paid ? 'dashboards.finance.statement.paidOn' : 'dashboards.finance.statement.dueBefore', {
               date: format.date(statement.date),
             })}

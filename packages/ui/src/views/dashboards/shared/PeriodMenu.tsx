@@ -38,9 +38,9 @@ export function PeriodMenu<K extends string>({ name, options, value, onChange }:
         {current}
         <ChevronDown className={chevron} aria-hidden="true" />
       </Button>
+      {/* Named by its trigger ("<name>: <choice>"); an own aria-label would be read after it. */}
       <Menu
         placement="bottom end"
-        aria-label={name}
         items={options}
         selectionMode="single"
         selectedKeys={[value]}
