@@ -69,7 +69,9 @@ test('the project dashboard: period, project and tab change what is shown, and t
   await page.goBack();
   await page.waitForURL(/tab=budget/);
   expect(page.url()).toContain('project=dmb-mobile');
-  expect(await page.getByRole('tab', { name: 'Presupuesto' }).getAttribute('aria-selected')).toBe('true');
+  // The address changes first; the page follows it on its next render.
+  await expect.poll(() => page.getByRole('tab', { name: 'Presupuesto' }).getAttribute('aria-selected')).toBe('true');
+  await card(page, 'Detalle del presupuesto').getByRole('grid').waitFor();
 });
 
 test('the finance dashboard: the balance by keyboard and the transactions sorted by amount', async ({
