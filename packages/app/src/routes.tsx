@@ -82,25 +82,13 @@ export function createAppRouter({ session, api }: RouterContext) {
           lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage'),
         })),
         {
-          path: 'dashboards/analytics',
-          lazy: page(
-            () => import('@atrium/ui/views/dashboards/analytics/AnalyticsDashboard.tsx'),
-            'AnalyticsDashboardPage',
-          ),
+          // The four dashboards load through one small module (see DashboardsRoute).
+          path: 'dashboards/:name',
+          lazy: async () => {
+            const { loader, DashboardsRoute } = await import('./pages/DashboardsRoute');
+            return { loader, Component: DashboardsRoute };
+          },
         },
-        {
-          path: 'dashboards/crypto',
-          lazy: page(() => import('@atrium/ui/views/dashboards/crypto/CryptoDashboard.tsx'), 'CryptoDashboardPage'),
-        },
-        {
-          path: 'dashboards/project',
-          lazy: page(() => import('@atrium/ui/views/dashboards/project/ProjectDashboard.tsx'), 'ProjectDashboardPage'),
-        },
-        {
-          path: 'dashboards/finance',
-          lazy: page(() => import('@atrium/ui/views/dashboards/finance/FinanceDashboard.tsx'), 'FinanceDashboardPage'),
-        },
-        { path: 'dashboards/*', lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage') },
         {
           path: 'apps/contacts/*',
           lazy: page(() => import('@atrium/ui/views/contacts/ContactsView.tsx'), 'ContactsApp'),
