@@ -6,6 +6,7 @@
 /* global window, document, MutationObserver -- the page callbacks run in the browser */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { median, signInAsAdmin } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { appDist, formatKb, readManifest, screenLoad } from '../sizes.mjs';
 import { serveBuild } from '../serve-build.mjs';
@@ -32,11 +33,6 @@ const dashboards = [
   ['crypto', '../ui/src/views/dashboards/crypto/CryptoDashboard.tsx'],
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
 
 /**
@@ -60,16 +56,6 @@ function watchDashboard() {
   new MutationObserver((_, observer) => {
     if (check()) observer.disconnect();
   }).observe(document, { childList: true, subtree: true, attributes: true });
-}
-
-async function signIn(context, origin) {
-  const page = await context.newPage();
-  await page.goto(`${origin}/sign-in`);
-  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${origin}/dashboard`, { timeout: TIMEOUT_MS });
-  await page.close();
 }
 
 /** Opens `url` with the CPU slowed; the time to the rendered dashboard and the longest task after first paint. */
@@ -119,7 +105,7 @@ export async function run(context) {
         ...options,
       });
     const session = await newContext();
-    await signIn(session, origin);
+    await signInAsAdmin(session, origin);
     const storageState = await session.storageState();
     await session.close();
     // One round first, not counted: the preview server's files and the OS caches warm up.

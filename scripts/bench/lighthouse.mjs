@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { median } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { serveBuild } from '../serve-build.mjs';
 
@@ -39,11 +40,6 @@ const categories = ['performance', 'accessibility', 'best-practices'];
 /** Lighthouse's warning that stored data may change the figures: expected when signed in. */
 const STORED_DATA_WARNING = /^There may be stored data affecting loading performance/;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** `promise`, or an error naming `what` after `ms`; the timer never outlives the promise. */

@@ -10,6 +10,7 @@
 /* global window, document, MutationObserver -- watchForReady and the page callbacks run in the browser */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { median, signInAsAdmin } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { serveBuild } from '../serve-build.mjs';
 
@@ -31,11 +32,6 @@ const targets = {
   },
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${Math.round(value)} ms`;
 
 /**
@@ -69,16 +65,6 @@ async function timedLoad(context, url, selectors) {
   return ready;
 }
 
-async function signIn(context, origin) {
-  const page = await context.newPage();
-  await page.goto(`${origin}/sign-in`);
-  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${origin}/dashboard`, { timeout: TIMEOUT_MS });
-  await page.close();
-}
-
 /** @param {import('../bench.mjs').BenchContext} context */
 export async function run(context) {
   await context.buildApp();
@@ -103,7 +89,7 @@ export async function run(context) {
 
       const dashboardUrl = `${origin}${targets.dashboard.path}`;
       const returning = await newContext();
-      await signIn(returning, origin);
+      await signInAsAdmin(returning, origin);
       const dashboardWarm = await timedLoad(returning, dashboardUrl, targets.dashboard.ready);
       const storageState = await returning.storageState();
       await returning.close();
