@@ -125,12 +125,12 @@ export function TradeForm({ prices, wallets, onTrade, isPending }: TradeFormProp
           if (currency !== 'usd') setCurrency(next);
         }}
         items={WALLETS.map((id) => ({ id }))}
+        description={t('dashboards.crypto.trade.walletValue', { value: money.usd(wallets[wallet] * price) })}
       >
         {({ id }) => {
           const label = t('dashboards.crypto.trade.walletOption', {
             coin: t(`dashboards.crypto.coins.${id}`),
             balance: money.coin(wallets[id], id),
-            value: money.usd(wallets[id] * prices[id]),
           });
           return (
             <SelectItem id={id} textValue={label}>
