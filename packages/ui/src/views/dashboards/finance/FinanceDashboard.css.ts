@@ -64,6 +64,9 @@ export const figureValue = style({ margin: 0, fontWeight: vars.font.weight.semib
 export const headline = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, margin: 0 });
 export const headlineValue = style({ margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
+/** Dates, names and amounts stay on one line; a narrow screen scrolls the table sideways instead. */
+export const transactions = style({ whiteSpace: 'nowrap' });
+
 export const numeric = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end' });
 export const mono = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm });
 

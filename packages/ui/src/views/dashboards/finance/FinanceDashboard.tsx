@@ -277,10 +277,16 @@ function TransactionsCard({ query }: { query: Source }) {
       isEmpty={section.data !== undefined && rows.length === 0}
       emptyText={t('dashboards.finance.transactions.empty')}
     >
-      <Table aria-label={title} sortDescriptor={sort} onSortChange={setSort}>
+      <Table aria-label={title} sortDescriptor={sort} onSortChange={setSort} className={css.transactions}>
         <TableHeader>
           {TRANSACTION_COLUMNS.map((column) => (
-            <Column key={column} id={column} isRowHeader={column === 'transactionId'} allowsSorting>
+            <Column
+              key={column}
+              id={column}
+              isRowHeader={column === 'transactionId'}
+              allowsSorting
+              className={column === 'amount' ? css.numeric : undefined}
+            >
               {t(`dashboards.finance.transactions.columns.${column}`)}
             </Column>
           ))}

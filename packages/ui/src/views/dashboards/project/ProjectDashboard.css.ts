@@ -205,9 +205,10 @@ export const member = style({
   alignItems: 'center',
   borderRadius: vars.radius.xl,
   backgroundColor: vars.color.surface,
+  // A card inside a card: the shadow alone hides its top edge on the same surface.
+  border: `1px solid ${vars.color.divider}`,
   boxShadow: vars.shadow.sm,
   overflow: 'hidden',
-  outline: '1px solid transparent',
 });
 
 export const memberPhoto = style({
