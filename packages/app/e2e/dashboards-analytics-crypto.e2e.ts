@@ -44,7 +44,9 @@ test('analytics: the year switch changes the figures, and a chart point is reach
   await tooltip.waitFor();
   expect(await tooltip.textContent()).toMatch(/Visitantes/);
 
-  expect(await card(page, 'Género').getByRole('row').count()).toBe(4);
+  // The legend table: a header row and one per group (the chart's own hidden table is another).
+  const legend = card(page, 'Género').getByRole('table', { name: 'Visitantes por Género', exact: true });
+  expect(await legend.getByRole('row').count()).toBe(4);
   await expectNoAxeViolations(page, 'the analytics dashboard');
 });
 
@@ -55,7 +57,8 @@ test('crypto: each bad amount is refused with its message and nothing is sent; a
   await signIn(page, appUrl);
   await openFromNavigation(page, 'Criptomonedas');
   await page.waitForURL(`${appUrl}/dashboards/crypto`);
-  await card(page, 'Bitcoin (BTC)').getByText('66.328,32 US$').waitFor();
+  // The headline price (the chart's hidden table holds the same figure further down).
+  await card(page, 'Bitcoin (BTC)').getByText('66.328,32 US$', { exact: true }).first().waitFor();
 
   const trades: string[] = [];
   page.on('request', (request) => {
