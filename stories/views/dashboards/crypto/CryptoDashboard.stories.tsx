@@ -61,6 +61,12 @@ export const Default: Story = {
     await expect(within(watchlist).getByRole('radio', { name: /Ethereum ETH.*3468,18\sUS\$/ })).toBeVisible();
     const form = await region(side, 'Comprar o vender');
     await expect(within(form).getByRole('button', { name: /Monedero/ })).toHaveTextContent(/Bitcoin: 0,6237\sBTC/);
+    // On phones the drawer closes again, so the page itself is what the screenshot shows.
+    if (side !== canvasElement) {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(within(canvasElement).getByRole('button', { name: 'Seguimiento y operaciones' })).toHaveFocus();
+    }
   },
 };
 

@@ -93,18 +93,21 @@ export const trendIcon = style({
 
 export const metrics = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
   margin: 0,
   marginBlockEnd: vars.space.md,
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [mediaUp('sm')]: { gap: vars.space.md } },
 });
 
+/** Three figures side by side at every width: on phones they would otherwise fill a screen on their own. */
 export const metric = style({
   display: 'flex',
   flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
   gap: vars.space.xxs,
-  padding: vars.space.md,
+  padding: vars.space.sm,
+  '@media': { [mediaUp('sm')]: { padding: vars.space.md } },
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
 });
@@ -137,6 +140,8 @@ export const legendLabel = style([
   legendCell,
   { textAlign: 'start', whiteSpace: 'normal', fontWeight: vars.font.weight.regular },
 ]);
+
+export const legendHeadLabel = style([legendHead, { textAlign: 'start' }]);
 
 export const dotLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 

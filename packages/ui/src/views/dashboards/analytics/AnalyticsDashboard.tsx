@@ -341,13 +341,15 @@ function AudienceCard({ source, kind }: { source: Source; kind: (typeof SPLITS)[
         valueFormat={{ kind: 'number' }}
         centerLabel={count.format(split?.uniqueVisitors ?? 0)}
         hideTableToggle
+        // The legend table under the donut names each colour; a second legend above would repeat it.
+        legend={false}
         height={200}
       />
       <table className={css.legend}>
         <caption className={css.visuallyHidden}>{t('dashboards.analytics.audience.legend', { name: title })}</caption>
         <thead>
           <tr>
-            <th scope="col" className={css.legendLabel}>
+            <th scope="col" className={css.legendHeadLabel}>
               {t('dashboards.analytics.audience.group')}
             </th>
             <th scope="col" className={css.legendHead}>

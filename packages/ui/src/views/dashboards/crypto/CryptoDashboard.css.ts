@@ -19,20 +19,31 @@ export const toolbar = style({ display: 'flex', justifyContent: 'flex-start' });
 
 export const watchlist = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
+/** A row: the coin's button and its sparkline beside it; the chosen row is tinted as a whole. */
 export const watchItem = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 72px',
+  gridTemplateColumns: 'minmax(0, 1fr) 64px',
   alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.divider}` } },
+  gap: vars.space.xs,
+  paddingInlineEnd: vars.space.sm,
+  borderRadius: vars.radius.md,
+  transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '& + &': { marginBlockStart: vars.space.xxs },
+    '&:has([data-selected])': { background: vars.color.selected },
+    '&:has([data-hovered]):not(:has([data-selected]))': { background: vars.color.hover },
+  },
 });
 
+/**
+ * Name and ticker, price, trend: one line each, so the row fits the docked column and the phone
+ * drawer alike without breaking a word.
+ */
 export const coinButton = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-  alignItems: 'baseline',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxs,
   inlineSize: '100%',
   padding: vars.space.sm,
   border: 'none',
@@ -45,13 +56,15 @@ export const coinButton = style({
   outline: 'none',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-hovered]': { background: vars.color.hover },
-    '&[data-selected]': { background: vars.color.selected },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 
-export const coinName = style({ fontWeight: vars.font.weight.semibold, minInlineSize: 0, overflowWrap: 'anywhere' });
+export const coinName = style({
+  fontWeight: vars.font.weight.semibold,
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+});
 /** Muted beside the name; on the selected row's tint the muted grey falls short of 4.5:1, so it takes the text colour. */
 export const ticker = style({
   color: vars.color.textMuted,
@@ -60,7 +73,7 @@ export const ticker = style({
 });
 
 export const mono = style({ fontFamily: vars.font.family.mono, fontVariantNumeric: 'tabular-nums' });
-export const price = style([mono, { textAlign: 'end', whiteSpace: 'nowrap' }]);
+export const price = style([mono, { whiteSpace: 'nowrap' }]);
 
 export const trend = style({
   display: 'inline-flex',
@@ -70,7 +83,6 @@ export const trend = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.text,
 });
-export const trendEnd = style({ justifySelf: 'end', gridColumn: '2' });
 /** The arrow carries the colour (a graphic needs 3:1); the words stay in the text colour (4.5:1 on any card). */
 export const trendIcon = style({
   inlineSize: '1.1em',

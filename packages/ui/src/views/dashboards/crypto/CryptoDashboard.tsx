@@ -133,7 +133,7 @@ function WatchlistCard({
                   {name} <span className={css.ticker}>{coin.iso}</span>
                 </span>
                 <span className={css.price}>{money.usd(coin.price)}</span>
-                <TrendText trend={coin.trend} className={css.trendEnd} />
+                <TrendText trend={coin.trend} />
               </ToggleButton>
               <Sparkline
                 name={t('dashboards.crypto.watchlist.sparkName', { coin: name })}
@@ -141,7 +141,8 @@ function WatchlistCard({
                 data={coin.points}
                 xFormat={{ kind: 'date', options: { hour: '2-digit', minute: '2-digit' } }}
                 valueFormat={{ kind: 'currency', currency: 'USD' }}
-                tone={coin.trend.dir === 'up' ? 'series4' : 'series5'}
+                // Teal up, rose down in the palette's usual order; the arrow and the words say it too.
+                tone={coin.trend.dir === 'up' ? 'series5' : 'series4'}
                 height={40}
               />
             </div>
