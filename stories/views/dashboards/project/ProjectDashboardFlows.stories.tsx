@@ -47,17 +47,18 @@ export const ChoosesProject: Story = {
 export const TabInTheUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The tabs show before the answer arrives: wait for the address and then the table, not the next frame.
     await userEvent.click(await canvas.findByRole('tab', { name: 'Presupuesto' }));
-    await expect(location(canvasElement)).toHaveTextContent('/dashboards/project?tab=budget');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/dashboards/project?tab=budget'));
     const details = await region(canvasElement, 'Detalle del presupuesto');
-    const table = within(details).getByRole('grid', { name: 'Detalle del presupuesto' });
+    const table = await within(details).findByRole('grid', { name: 'Detalle del presupuesto' });
     await expect(within(table).getByRole('rowheader', { name: 'Desarrollo' })).toBeVisible();
     // The spend level is told in words, not by colour alone.
     const concept = within(table).getByRole('row', { name: /Concepto/ });
     await expect(concept).toHaveTextContent('Alto');
     await expect(await region(canvasElement, 'Gastos semanales')).toHaveTextContent(/13\.535,00\sUS\$/);
     await userEvent.click(canvas.getByRole('tab', { name: /Equipo/ }));
-    await expect(location(canvasElement)).toHaveTextContent('tab=team');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('tab=team'));
     const email = await canvas.findByRole('link', { name: 'Correo a Inés Valverde' });
     await expect(email).toHaveAttribute('href', 'mailto:ines.valverde@atrium.dev');
     await expect(canvas.getByRole('link', { name: 'Llamar a Inés Valverde' })).toHaveAttribute(
