@@ -65,7 +65,9 @@ export const Default: Story = {
     if (side !== canvasElement) {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      await expect(within(canvasElement).getByRole('button', { name: 'Seguimiento y operaciones' })).toHaveFocus();
+      const toggle = within(canvasElement).getByRole('button', { name: 'Seguimiento y operaciones' });
+      await expect(toggle).toHaveFocus();
+      toggle.blur();
     }
   },
 };
