@@ -4,6 +4,7 @@
  * makes relative to now computed from the given time.
  */
 import type { Message, Notification, Shortcut, User } from '../contract/common.ts';
+import type { Account, AuditEvent, Customer, Order, Role } from '../contract/back-office.ts';
 import type { Chat, ChatMessage } from '../contract/chat.ts';
 import type { Contact, ContactTag } from '../contract/contacts.ts';
 import type { CryptoWallet } from '../contract/dashboards.ts';
@@ -61,6 +62,14 @@ export interface Database {
   };
   /** The crypto dashboard's wallets, in units of each coin (the only dashboard data that changes). */
   cryptoWallets: Record<CryptoWallet, number>;
+  /** The back office (spec 4): roles, accounts, customers, orders (oldest first) and the audit trail (newest first). */
+  backOffice: {
+    roles: Role[];
+    accounts: Account[];
+    customers: Customer[];
+    orders: Order[];
+    audit: AuditEvent[];
+  };
 }
 
 /** A fresh database from the seed, every domain included (the browser app loads domains on demand). */

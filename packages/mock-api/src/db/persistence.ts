@@ -22,7 +22,7 @@ export const STORAGE_KEY = 'atrium.mock-api.db';
  * Bump whenever the seed or the shape of the database changes: stored data from another version is
  * discarded on load.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 
 /** The storage key of a domain's part (`null`: the shell's part). */
 export function storageKeyOf(domain: string | null): string {

@@ -4,6 +4,7 @@
  */
 import type { Domain } from './domain.ts';
 import { domain as academy } from './academy.ts';
+import { domain as backOffice } from './back-office.ts';
 import { domain as activities } from './activities.ts';
 import { domain as chat } from './chat.ts';
 import { domain as contacts } from './contacts.ts';
@@ -31,4 +32,5 @@ export const allDomains: readonly Domain[] = [
   dashboards,
   activities,
   icons,
+  backOffice,
 ];

@@ -23,7 +23,8 @@ export type DomainName =
   | 'file-manager'
   | 'dashboards'
   | 'activities'
-  | 'icons';
+  | 'icons'
+  | 'back-office';
 
 /** The keys of the database a domain owns (none for the domains whose data never changes). */
 export type DomainData = Partial<Omit<Database, CoreKey>>;

@@ -24,6 +24,11 @@ export const lazyDomains: readonly LazyDomain[] = [
   { name: 'dashboards', paths: ['dashboards'], load: () => import('./dashboards.ts').then((m) => m.domain) },
   { name: 'activities', paths: ['pages/activities'], load: () => import('./activities.ts').then((m) => m.domain) },
   { name: 'icons', paths: ['ui/icons'], load: () => import('./icons.ts').then((m) => m.domain) },
+  {
+    name: 'back-office',
+    paths: ['me', 'users', 'roles', 'permissions', 'orders', 'customers', 'audit'],
+    load: () => import('./back-office.ts').then((m) => m.domain),
+  },
 ];
 
 /**

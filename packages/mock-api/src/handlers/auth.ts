@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { SignInAnswer } from '../contract/common.ts';
-import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../db/seed/common.ts';
+import { ROLE_SIGN_INS, SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../db/seed/common.ts';
 import { BadRequest } from '../schema.ts';
 import type { Context } from './http.ts';
 import { DELAYS, readBody, route } from './http.ts';
@@ -16,9 +16,9 @@ const SECRET = new TextEncoder().encode('atrium-mock-api: demo signing key, not 
 export const TOKEN_ISSUER = 'atrium-mock-api';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
-/** A fresh access token issued at `iat` (seconds since the epoch). */
-export async function createAccessToken(iat: number = Math.floor(Date.now() / 1000)): Promise<string> {
-  return new SignJWT({})
+/** A fresh access token issued at `iat` (seconds since the epoch); `sub` names a back-office account. */
+export async function createAccessToken(iat: number = Math.floor(Date.now() / 1000), sub?: string): Promise<string> {
+  return new SignJWT(sub ? { sub } : {})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(TOKEN_ISSUER)
     .setIssuedAt(iat)
@@ -26,18 +26,23 @@ export async function createAccessToken(iat: number = Math.floor(Date.now() / 10
     .sign(SECRET);
 }
 
-/** True only for a token this mock signed (HS256, right issuer, not expired). */
-export async function isValidAccessToken(token: string): Promise<boolean> {
+/** The `sub` of a token this mock signed (HS256, right issuer, not expired): '' without one, null if invalid. */
+export async function tokenSubject(token: string): Promise<string | null> {
   try {
-    await jwtVerify(token, SECRET, {
+    const { payload } = await jwtVerify(token, SECRET, {
       algorithms: ['HS256'],
       issuer: TOKEN_ISSUER,
       requiredClaims: ['iat', 'exp'],
     });
-    return true;
+    return payload.sub ?? '';
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** True only for a token this mock signed (HS256, right issuer, not expired). */
+export async function isValidAccessToken(token: string): Promise<boolean> {
+  return (await tokenSubject(token)) !== null;
 }
 
 function credentials(body: Record<string, unknown>): { email: string; password: string } {
@@ -54,17 +59,32 @@ function isTheSignInPair({ email, password }: { email: string; password: string 
 }
 
 export function authHandlers(ctx: Context): HttpHandler[] {
-  const session = async (): Promise<SignInAnswer> => ({
-    user: structuredClone(ctx.db.user),
-    accessToken: await createAccessToken(),
-    tokenType: 'bearer',
-  });
+  /** The shell's user, or (with `sub`) an active back-office account (one per seed role can sign in). */
+  const session = async (sub = ''): Promise<SignInAnswer | null> => {
+    if (sub === '')
+      return { user: structuredClone(ctx.db.user), accessToken: await createAccessToken(), tokenType: 'bearer' };
+    await ctx.need('back-office');
+    const account = ctx.db.backOffice.accounts.find(
+      (candidate) => candidate.id === sub && candidate.status === 'active',
+    );
+    if (!account) return null;
+    const user = {
+      id: sub,
+      name: account.name,
+      email: account.email,
+      avatar: account.avatar,
+      status: 'online' as const,
+    };
+    return { user, accessToken: await createAccessToken(undefined, sub), tokenType: 'bearer' };
+  };
   const checkPair = (delay: number) => async (request: Request) => {
     const body = await readBody(request);
     await ctx.wait(delay);
     const pair = credentials(body);
-    if (!isTheSignInPair(pair)) return HttpResponse.json(false, { status: 404 });
-    return session();
+    const email = pair.email.trim().toLowerCase();
+    const role = ROLE_SIGN_INS.find(([e, password]) => e === email && password === pair.password);
+    const answer = isTheSignInPair(pair) ? await session() : role ? await session(role[2]) : null;
+    return answer ?? HttpResponse.json(false, { status: 404 });
   };
   /** Calls whose payload the spec does not show: any JSON object (or no body) answers true. */
   const acknowledge = (delay: number) => async (request: Request) => {
@@ -84,8 +104,8 @@ export function authHandlers(ctx: Context): HttpHandler[] {
       } catch {
         return invalid();
       }
-      if (typeof token !== 'string' || !(await isValidAccessToken(token))) return invalid();
-      return session();
+      const sub = typeof token === 'string' ? await tokenSubject(token) : null;
+      return (sub !== null && (await session(sub))) || invalid();
     }),
     route('post', 'auth/sign-up', acknowledge(DELAYS.signUp)),
     route('post', 'auth/forgot-password', acknowledge(DELAYS.forgotPassword)),

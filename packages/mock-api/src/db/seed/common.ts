@@ -9,6 +9,14 @@ const DAY = 24 * HOUR;
 export const SIGN_IN_EMAIL = 'admin@atrium.dev';
 export const SIGN_IN_PASSWORD = 'admin';
 
+/** One more sign-in pair per seed role (the pair above is the Owner): `[email, password, account id]`. */
+export const ROLE_SIGN_INS: readonly (readonly [string, string, string])[] = [
+  ['administrator@atrium.dev', 'administrator', 'usr-admin'],
+  ['manager@atrium.dev', 'manager', 'usr-manager'],
+  ['support@atrium.dev', 'support', 'usr-support'],
+  ['viewer@atrium.dev', 'viewer', 'usr-viewer'],
+];
+
 export function seedUser(): User {
   return {
     id: '1f7e0fd8-5b6e-45de-8c14-74c55391b375',
