@@ -14,6 +14,7 @@ import {
 } from '../db/seed/back-office.ts';
 import { accountShape, auditShape, customerShape, orderShape, roleShape } from '../db/shapes-back-office.ts';
 import { accessHandlers } from '../handlers/access.ts';
+import { ordersHandlers } from '../handlers/orders.ts';
 import type { Context } from '../handlers/http.ts';
 import { defineDomain } from './domain.ts';
 
@@ -39,5 +40,5 @@ export const domain = defineDomain<Data>({
       audit: array(object(auditShape)),
     }),
   }),
-  handlers: (ctx: Context) => accessHandlers(ctx),
+  handlers: (ctx: Context) => [...accessHandlers(ctx), ...ordersHandlers(ctx)],
 });
