@@ -78,3 +78,23 @@ export const English: Story = {
     await expect(plot).toHaveAccessibleDescription(spaced('Jun, Ingresos: €6,900, 6 of 6'));
   },
 };
+
+const price = [66_120, 66_180, 66_090, 66_240, 66_310, 66_280];
+
+/** A line alone fits its axis to the data: a price near 66,000 that moves by 200 shows its moves. */
+export const FitsTheData: Story = {
+  args: {
+    name: 'Precio de Bitcoin',
+    summary: 'El precio sube poco a poco durante el semestre.',
+    series: [{ id: 'price', label: 'Precio', data: months.map((x, i) => ({ x, y: price[i] ?? 0 })) }],
+    valueFormat: { kind: 'currency', currency: 'USD', maximumFractionDigits: 0 },
+  },
+  play: async ({ canvasElement }) => {
+    const ticks = [...canvasElement.querySelectorAll('figure svg text[text-anchor="end"]')].map(
+      (tick) => tick.textContent ?? '',
+    );
+    await expect(ticks.length).toBeGreaterThan(1);
+    // Every tick of the value axis is near the data ("66,1 mil US$"), none is zero.
+    for (const tick of ticks) await expect(tick).toMatch(/^66/);
+  },
+};

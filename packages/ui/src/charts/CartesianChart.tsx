@@ -38,6 +38,7 @@ export function CartesianChart({
   legend,
   grid = true,
   axes = true,
+  zeroBased,
   xFormat,
   valueFormat,
   height = 240,
@@ -93,14 +94,16 @@ export function CartesianChart({
         label: formats.x(tick),
       }));
     }
-    let low = 0;
-    let high = 0;
+    const fromZero = zeroBased ?? drawn.some((series) => series.kind !== 'line');
+    let low = fromZero ? 0 : Infinity;
+    let high = fromZero ? 0 : -Infinity;
     for (const series of drawn) {
       for (const point of series.data) {
         if (point.y < low) low = point.y;
         if (point.y > high) high = point.y;
       }
     }
+    if (!Number.isFinite(low)) low = high = 0;
     const y = scaleLinear()
       .domain([low, high === low ? low + 1 : high])
       .nice(5)
@@ -122,7 +125,7 @@ export function CartesianChart({
     const inner = scaleBand<string>().domain(columnSeries).range([0, bandwidth]).padding(0.12);
     const values = drawn.map((series) => new Map(series.data.map((point) => [point.x, point.y])));
     return { xPositions, xTicks, y, baseline, lineOf, areaOf, inner, bandwidth, values, xIndex };
-  }, [xs, drawn, categorical, dates, hasColumns, innerWidth, innerHeight, curve, formats]);
+  }, [xs, drawn, categorical, dates, hasColumns, innerWidth, innerHeight, curve, formats, zeroBased]);
 
   const { xPositions, xTicks, y, baseline, lineOf, areaOf, inner, bandwidth, values, xIndex } = layout;
   const active = navigation.active;

@@ -57,6 +57,11 @@ export interface CartesianChartProps extends ChartBaseProps {
   axes?: boolean;
   /** Show the series' legend above the plot. Default: when there is more than one series. */
   legend?: boolean;
+  /**
+   * Start the y axis at zero. Default: true when the chart has areas or columns (their size is the
+   * value), false for lines alone, whose axis fits the data (a price of 66,000 moving by 200 shows).
+   */
+  zeroBased?: boolean;
 }
 
 /** Line chart; `curve: 'smooth'` for monotone curves. */
