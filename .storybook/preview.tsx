@@ -139,7 +139,17 @@ async function expectNoClippedText({ parameters, loaded, globals }: StoryContext
   if (problems.length > 0) throw new Error(`Clipped text:\n  - ${problems.join('\n  - ')}`);
 }
 
+/**
+ * react-aria's live announcer outlives a story (the story files share one page): an announcement the
+ * story before made is kept for 7 s and may name an element that story has since removed, which axe
+ * would then blame on the next one. Each story starts with the announcer's logs empty.
+ */
+function clearStaleAnnouncements() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}
+
 const preview: Preview = {
+  beforeEach: clearStaleAnnouncements,
   afterEach: expectNoClippedText,
   loaders: [
     mswLoader(startWorker),
@@ -197,7 +207,17 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', 'Primitives', 'Charts', 'Layouts', 'Navigation', 'Toolbar', 'Views', 'Pages'],
+        order: [
+          'Introduction',
+          'Foundations',
+          'Primitives',
+          'Charts',
+          'Layouts',
+          'Navigation',
+          'Toolbar',
+          'Views',
+          'Pages',
+        ],
       },
     },
     viewport: {

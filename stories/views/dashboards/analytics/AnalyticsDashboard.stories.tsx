@@ -17,18 +17,9 @@ const answering = (body: JsonBodyType) => ({
   msw: { handlers: { dashboards: http.get(ANALYTICS, () => HttpResponse.json(body)) } },
 });
 
-/**
- * react-aria's live announcer outlives a story: an announcement made by the story before (kept for 7 s)
- * may name an element that story has since removed, which axe would then blame on this one.
- */
-const clearStaleAnnouncements = () => {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
-};
-
 const meta = {
   title: 'Views/Dashboards/Analytics',
   component: AnalyticsDashboardPage,
-  beforeEach: clearStaleAnnouncements,
   parameters: { layout: 'fullscreen', msw: { handlers: { dashboards: fixed } } },
 } satisfies Meta<typeof AnalyticsDashboardPage>;
 

@@ -17,18 +17,9 @@ const answering = (body: JsonBodyType) => ({
 
 // Default and the trade flow use the mock API itself (reset before every story), so a trade really
 // changes the wallet the next answer shows.
-/**
- * react-aria's live announcer outlives a story: an announcement made by the story before (kept for 7 s)
- * may name an element that story has since removed, which axe would then blame on this one.
- */
-const clearStaleAnnouncements = () => {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
-};
-
 const meta = {
   title: 'Views/Dashboards/Crypto',
   component: CryptoDashboardPage,
-  beforeEach: clearStaleAnnouncements,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof CryptoDashboardPage>;
 
