@@ -1,6 +1,6 @@
 /**
  * The analytics and crypto dashboards, used as a person would: open each from the navigation, switch
- * the year, reach a chart's data by keyboard, and trade: every bad amount is refused beside the field
+ * the year or the price's range, reach a chart's data by keyboard, and trade: every bad amount is refused beside the field
  * and nothing is sent, then a good one is done and the wallet shows its new balance.
  */
 import type { Page } from 'playwright-core';
@@ -59,6 +59,16 @@ test('crypto: each bad amount is refused with its message and nothing is sent; a
   await page.waitForURL(`${appUrl}/dashboards/crypto`);
   // The headline price (the chart's hidden table holds the same figure further down).
   await card(page, 'Bitcoin (BTC)').getByText('66.328,32 US$', { exact: true }).first().waitFor();
+
+  // The range: 15 minutes names the chart anew; its last point, reached by keyboard, is the price now.
+  const price = card(page, 'Bitcoin (BTC)');
+  await price.getByRole('radio', { name: '15 min' }).click();
+  const plot = price.getByRole('application', { name: /Precio de Bitcoin, 15 min/ });
+  await plot.focus();
+  await page.keyboard.press('End');
+  const tooltip = price.locator('[data-chart-tooltip]');
+  await tooltip.waitFor();
+  expect(await tooltip.textContent()).toMatch(/66\.328,32\sUS\$/);
 
   const trades: string[] = [];
   page.on('request', (request) => {
