@@ -61,6 +61,34 @@ describe('back office: orders', () => {
     expect((await ok<OrdersAnswer>('GET', 'orders', { query: { page: '81' } })).items).toEqual([]);
   });
 
+  it('answers each status tab, sorted either way, as a full filter and a stable sort would', async () => {
+    await ok('POST', 'orders/transition', { body: { number: find('pending').number, to: 'cancelled' } });
+    for (const sort of ['total', 'customer', 'status'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const value = (o: Order) => (sort === 'customer' ? o.customer.name : sort === 'status' ? 0 : o.total);
+        const compare = (a: Order, b: Order) => {
+          const x = value(a);
+          const y = value(b);
+          const by =
+            typeof x === 'string' ? x.localeCompare(y as string, 'en', { sensitivity: 'base' }) : x - (y as number);
+          return order === 'asc' ? by : -by;
+        };
+        for (const status of ['pending', 'shipped', 'cancelled'] as const) {
+          const answer = await ok<OrdersAnswer>('GET', 'orders', { query: { status, sort, order, size: '100' } });
+          const want = data().orders.filter((o) => o.status === status);
+          expect(answer.total).toBe(want.length);
+          expect(answer.counts[status]).toBe(want.length);
+          expect(answer.items.map((o) => o.number)).toEqual(
+            [...want]
+              .sort(compare)
+              .slice(0, 100)
+              .map((o) => o.number),
+          );
+        }
+      }
+    }
+  });
+
   it('filters by status, payment, dates, totals, tag and customer; counts respect every filter but status', async () => {
     const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const query = { payment: 'paid', from, minTotal: '100', maxTotal: '3000', status: 'delivered', size: '100' };

@@ -82,8 +82,46 @@ function orderLists(): Record<string, ListSpec<Order>> {
         : (a: string | number, b: string | number) => sign * (a < b ? -1 : a > b ? 1 : 0);
     specs[`${sort}:asc`] = listOrder(sortValue[sort], compare(1));
     specs[`${sort}:desc`] = { reverseOf: `${sort}:asc`, order: listOrder(sortValue[sort], compare(-1)) };
+    // The same order within each status, statuses in a row (reversed: the last status first), so one
+    // status is a run found by binary search, and the tab counts are the runs' lengths.
+    const value = sortValue[sort];
+    const grouped = (sign: number) =>
+      listOrder(
+        (order: Order) => `${ORDER_STATUSES.indexOf(order.status)}|${value(order)}`,
+        (a: { s: number; v: string | number }, b: { s: number; v: string | number }) =>
+          sign * (a.s - b.s) || compare(sign)(a.v as never, b.v as never),
+        (raw) => {
+          const cut = raw.indexOf('|');
+          const v = raw.slice(cut + 1);
+          return { s: Number(raw.slice(0, cut)), v: typeof value(EXAMPLE) === 'number' ? Number(v) : v };
+        },
+      );
+    specs[`${sort}:asc:status`] = grouped(1);
+    specs[`${sort}:desc:status`] = { reverseOf: `${sort}:asc:status`, order: grouped(-1) };
   }
   return specs;
+}
+
+/** Only read for the type of each sort value. */
+const EXAMPLE = {
+  number: 0,
+  createdAt: '',
+  customer: { name: '' },
+  total: 0,
+  status: 'pending',
+  paymentStatus: 'paid',
+} as Order;
+
+/** The first place in `items` (grouped by status, in `direction`) whose status is not before `status`. */
+function statusBound(items: readonly Order[], status: number, direction: 1 | -1): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (direction * (ORDER_STATUSES.indexOf(items[mid]!.status) - status) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** What is left to refund. */
@@ -142,13 +180,17 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
     ctx.commit();
     lists.covered(ctx.revision);
   };
-  let byNumber: { revision: number; map: Map<number, Order> } | null = null;
+  // Orders are never added or removed by a call, and numbers never change: the index is rebuilt only
+  // when the collection is replaced or resized (a reset, a load, the bench growing it).
+  let byNumber: { source: Order[]; map: Map<number, Order> } | null = null;
   const findOrder = (number: unknown): Order | undefined => {
     if (typeof number !== 'number') return undefined;
-    if (!byNumber || byNumber.revision !== ctx.revision || byNumber.map.size !== data().orders.length) {
-      byNumber = { revision: ctx.revision, map: new Map(data().orders.map((order) => [order.number, order])) };
-    }
-    return byNumber.map.get(number);
+    const source = data().orders;
+    const index = () => new Map(source.map((order) => [order.number, order]));
+    if (!byNumber || byNumber.source !== source || byNumber.map.size !== source.length)
+      byNumber = { source, map: index() };
+    const found = byNumber.map.get(number);
+    return found?.number === number ? found : undefined;
   };
 
   /** The filtered, sorted orders and the per-status counts, kept until the next change. */
@@ -164,6 +206,28 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
     if (kept) return kept;
     const name = `${f.sort}:${f.order}`;
     const source = data().orders;
+    const narrowed =
+      f.payment || f.from || f.to || f.minTotal !== undefined || f.maxTotal !== undefined || f.tag || f.customer;
+    if (!narrowed && !f.search) {
+      // No pass over the orders: each status is a run of the grouped list.
+      const grouped = lists.all(`${name}:status`, source, ctx.revision);
+      const direction = f.order === 'asc' ? 1 : -1;
+      const run = (status: OrderStatus) => {
+        const at = ORDER_STATUSES.indexOf(status);
+        const start = statusBound(grouped, at, direction);
+        const end = statusBound(grouped, at + direction, direction);
+        return [start, end] as const;
+      };
+      const counts = { all: grouped.length } as OrdersAnswer['counts'];
+      for (const status of ORDER_STATUSES) {
+        const [start, end] = run(status);
+        counts[status] = end - start;
+      }
+      const rows = f.status ? grouped.slice(...run(f.status)) : lists.all(name, source, ctx.revision);
+      const answer = { rows, counts };
+      memo.set(key, answer);
+      return answer;
+    }
     const candidates = f.search
       ? lists.search(name, source, ctx.revision, f.search)
       : lists.all(name, source, ctx.revision);
@@ -176,8 +240,6 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
       cancelled: 0,
     };
     const rows: Order[] = [];
-    const narrowed =
-      f.payment || f.from || f.to || f.minTotal !== undefined || f.maxTotal !== undefined || f.tag || f.customer;
     for (const order of candidates) {
       if (narrowed) {
         if (f.payment && order.paymentStatus !== f.payment) continue;
