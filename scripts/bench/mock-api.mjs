@@ -1,4 +1,4 @@
-// Mock API bench: the heavy list calls on a database grown to 100,000 contacts, products and mails,
+// Mock API bench: the heavy list calls on a database grown to 100,000 contacts, products, mails and orders,
 // timed as a caller sees them (fetch through msw/node: routing, handler, JSON both ways). The issue's
 // target is well under 50 ms a call at that size. The package is TypeScript, which plain Node 20
 // cannot import, so it is loaded through Vite's module runner (`runnerImport`).
@@ -6,7 +6,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 
 export const name = 'mock-api';
-export const description = 'heavy mock API calls (contacts search, products page, mails page) at 100,000 records';
+export const description =
+  'heavy mock API calls (contacts search, products, mails and orders pages) at 100,000 records';
 
 const RECORDS = 100_000;
 const RUNS = 30;
@@ -66,6 +67,16 @@ export async function run(context) {
     starred: i % 7 === 0,
   }));
 
+  const orders = db.backOffice.orders;
+  const firstNumber = orders[0].number;
+  const span = Date.now() - Date.parse(orders[0].createdAt);
+  grow(orders, (order, i) => ({ ...order, id: `bench-order-${i}`, number: firstNumber + i }));
+  // Numbers and dates rise together, oldest first, over the same year.
+  orders.forEach((order, i) => {
+    order.number = firstNumber + i;
+    order.createdAt = new Date(Date.now() - span + Math.floor((span * i) / RECORDS)).toISOString();
+  });
+
   // Sorting and indexing the grown collections is paid here, once, as when a stored database is loaded.
   const loadCpu = process.cpuUsage();
   started = performance.now();
@@ -76,6 +87,7 @@ export async function run(context) {
   const someContact = db.contacts[RECORDS / 2];
   const someProduct = db.inventory.products[RECORDS / 2];
   const someMail = db.mailbox.mails[RECORDS / 2];
+  const someOrder = orders[RECORDS / 2];
   const changes = {
     contact: (i) => ({
       method: 'PATCH',
@@ -91,6 +103,11 @@ export async function run(context) {
       method: 'PATCH',
       path: 'apps/mailbox/mail',
       body: { id: someMail.id, mail: { unread: i % 2 === 0 } },
+    }),
+    order: (i) => ({
+      method: 'PATCH',
+      path: 'orders/order',
+      body: { number: someOrder.number, order: { tags: i % 2 === 0 ? ['gift'] : [] } },
     }),
   };
   const INV = 'apps/ecommerce/inventory/products';
@@ -112,14 +129,32 @@ export async function run(context) {
     { call: 'mails inbox page 1', path: 'apps/mailbox/mails?folder=inbox', change: 'mail' },
     { call: 'mails starred page 50', path: 'apps/mailbox/mails?filter=starred&page=50', change: 'mail' },
     { call: 'mail folders (counts)', path: 'apps/mailbox/folders', change: 'mail' },
+    { call: 'orders page 1 (newest first, size 25, status counts)', path: 'orders', change: 'order' },
+    { call: 'orders ?status=pending&sort=total', path: 'orders?status=pending&sort=total&order=asc', change: 'order' },
+    {
+      call: 'orders filtered (paid, last 90 days, total 100–2,000, tag vip)',
+      path: `orders?payment=paid&from=${new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10)}&minTotal=100&maxTotal=2000&tag=vip`,
+      change: 'order',
+    },
+    { call: 'orders search (?search=garcía)', path: `orders?search=${encodeURIComponent('garcía')}`, change: 'order' },
+    {
+      call: 'orders sort customer desc, page 2,000, size 50',
+      path: 'orders?sort=customer&order=desc&page=2000&size=50',
+      change: 'order',
+    },
+    {
+      call: 'customers by total spent (counters over every order)',
+      path: 'customers?sort=totalSpent&order=desc',
+      change: 'order',
+    },
   ];
 
   const server = setupServer(...api.handlers);
   server.listen({ onUnhandledRequest: 'error' });
   const rows = [
     {
-      call: `load: sort and index ${RECORDS.toLocaleString('en')} × 3 records (api.reindex())`,
-      answer: '22 lists',
+      call: `load: sort and index ${RECORDS.toLocaleString('en')} × 4 records (api.reindex())`,
+      answer: '46 lists',
       first: ms(reindexMs),
       'its CPU': ms((reindexCpu.user + reindexCpu.system) / 1000),
     },
@@ -143,8 +178,8 @@ export async function run(context) {
       const answer = first.body;
       const size = Array.isArray(answer)
         ? answer.length
-        : (answer.products ?? answer.mails ?? []).length +
-          ` of ${answer.pagination?.length ?? answer.pagination?.totalResults}`;
+        : (answer.products ?? answer.mails ?? answer.items ?? []).length +
+          ` of ${answer.pagination?.length ?? answer.pagination?.totalResults ?? answer.total}`;
       rows.push({
         call: call.call,
         answer: size,
@@ -158,7 +193,7 @@ export async function run(context) {
     }
     // A change in another domain (a new notification): each collection's lists and memos have a revision
     // of their own, so this must cost no more than a repeated call.
-    for (const call of [calls[0], calls[2], calls[6]]) {
+    for (const call of [calls[0], calls[2], calls[6], calls[9]]) {
       await timed({ method: 'POST', path: 'common/notifications', body: { notification: { title: 'Bench' } } });
       const { elapsed, cpu } = await timed(call);
       rows.push({
@@ -172,12 +207,12 @@ export async function run(context) {
   }
   const [load1] = loadavg();
   return {
-    title: `Mock API at ${RECORDS.toLocaleString('en')} contacts, products and mails (fetch through msw/node)`,
+    title: `Mock API at ${RECORDS.toLocaleString('en')} contacts, products, mails and orders (fetch through msw/node)`,
     columns: ['call', 'answer', 'first', 'its CPU', 'median', 'p95', 'after a change', 'its CPU time'],
     rows,
     notes: [
       `load: building every sorted list (contacts by name; products by each of 10 fields, both ways; mails ` +
-        `newest first) and the lower-cased search texts over the grown database, done once when the database ` +
+        `newest first; orders by each of 6 fields, both ways, and grouped by status) and the lower-cased search texts over the grown database, done once when the database ` +
         `is created, loaded, reset or grown (creating the seed database took ${ms(createMs)}). ` +
         `first: the first call after that (for the last three rows, the first call after a change in another ` +
         `domain, a new notification, which leaves these lists as they are); median and p95 of ${RUNS} repeated calls; after a change: median of ` +
