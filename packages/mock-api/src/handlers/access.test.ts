@@ -443,3 +443,28 @@ describe('back office: users', () => {
     expect((await call('GET', 'audit', { query: { from: 'yesterday' } })).body).toMatchObject({ field: 'from' });
   });
 });
+
+describe('back office: loaded on demand', () => {
+  it('signs in a role pair before any back-office call, loading the domain first', async () => {
+    const { setupServer } = await import('msw/node');
+    const { createMockCore } = await import('../core.ts');
+    const { lazyDomains } = await import('../domains/registry.ts');
+    const api = createMockCore({ delays: false, domains: lazyDomains });
+    const server = setupServer(...api.handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      expect(api.db.backOffice).toBeUndefined();
+      const answer = await ok<SignInAnswer>('POST', 'auth/sign-in', {
+        body: { email: 'viewer@atrium.dev', password: 'viewer' },
+      });
+      expect(answer.user).toMatchObject({ id: 'usr-viewer', email: 'viewer@atrium.dev' });
+      expect(api.db.backOffice.accounts.length).toBeGreaterThan(55);
+      const response = await fetch(new URL('/api/me', ORIGIN), {
+        headers: { Authorization: `Bearer ${answer.accessToken}` },
+      });
+      expect(((await response.json()) as MeAnswer).roles).toEqual([{ id: 'viewer', name: 'Viewer' }]);
+    } finally {
+      server.close();
+    }
+  });
+});
