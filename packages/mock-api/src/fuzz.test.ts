@@ -420,15 +420,16 @@ describe('fuzz: every handler', () => {
               if (field !== undefined || reason !== undefined)
                 expect([field, reason]).toEqual([expect.any(String), expect.any(String)]);
             }
-            if (response.status === 200 && endpoint.method !== 'GET') {
-              expect(databaseCheck(state.api.db, 'db')).toEqual(state.api.db);
-            }
           },
         ),
         { numRuns: RUNS },
       );
+      // Whatever the accepted writes did, the whole database still has its shape. Checked once per
+      // endpoint rather than after every write: with the back office's seed the database is large, and
+      // a check per write made this file take minutes.
       expect(databaseCheck(state.api.db, 'db')).toEqual(state.api.db);
     },
+    30_000,
   );
 
   it('answers 404 NOT FOUND (never 500) for random paths and methods', async () => {
