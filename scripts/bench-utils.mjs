@@ -1,5 +1,8 @@
-// What the browser benches in scripts/bench/ share: the median of their runs, and signing in to the
-// served build as the demo's admin.
+// What the browser benches in scripts/bench/ share: the median of their runs, signing in to the served
+// build as the demo's admin, and building and serving a bench page of their own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** The middle value (the mean of the two middle ones for an even count). */
 export function median(values) {
@@ -20,4 +23,44 @@ export async function signInAsAdmin(context, origin, timeout = 60_000) {
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL(`${origin}/dashboard`, { timeout });
   await page.close();
+}
+
+/**
+ * Builds the bench page in `harness` (a folder with an index.html and its entry) for production into a
+ * temporary folder and serves it on 127.0.0.1. `close()` stops the server and removes the build.
+ * @returns {Promise<{ outDir: string, url: string, close: () => Promise<void> }>}
+ */
+export async function serveHarness(harness, name) {
+  const { build, preview } = await import('vite');
+  const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
+  const outDir = mkdtempSync(join(tmpdir(), `atrium-${name}-bench-`));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: harness,
+      configFile: false,
+      logLevel: 'error',
+      mode: 'production',
+      plugins: [vanillaExtractPlugin()],
+      build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4096 },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  const server = await preview({
+    root: harness,
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, open: false },
+  });
+  return {
+    outDir,
+    url: server.resolvedUrls?.local[0] ?? '',
+    async close() {
+      await server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
 }

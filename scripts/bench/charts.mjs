@@ -8,52 +8,27 @@
 // and the gzip size of the chart layer's own chunk.
 // The figures are medians. Target: under 200 ms for 10,000 points.
 /* global document, window -- the functions given to page.evaluate() run in the page. */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { median, serveHarness } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 
 export const name = 'charts';
 export const description = 'chart layer: render time and longest task of line and area charts with 10,000 points';
 
 const RUNS = 5;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** @param {import('../bench.mjs').BenchContext} context */
 export async function run(context) {
-  const { build, preview } = await import('vite');
-  const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
   const { chromium } = await import('playwright-core');
-  const harness = join(context.root, 'scripts', 'bench', 'charts');
-  const outDir = mkdtempSync(join(tmpdir(), 'atrium-charts-bench-'));
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: harness,
-      configFile: false,
-      logLevel: 'error',
-      mode: 'production',
-      plugins: [vanillaExtractPlugin()],
-      build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4096 },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  const harness = await serveHarness(join(context.root, 'scripts', 'bench', 'charts'), 'charts');
+  const { outDir, url } = harness;
   // The chart layer is imported on its own in the harness, as the dashboards' routes do.
   const assets = join(outDir, 'assets');
   const chartChunk = readdirSync(assets).find((file) => /^charts-.*\.js$/.test(file));
   const chartGzip = chartChunk ? gzipSync(readFileSync(join(assets, chartChunk))).length / 1024 : Number.NaN;
-  const server = await preview({
-    root: harness,
-    configFile: false,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, open: false },
-  });
-  const url = server.resolvedUrls?.local[0];
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const rows = [];
   try {
@@ -81,8 +56,7 @@ export async function run(context) {
     }
   } finally {
     await browser.close();
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
+    await harness.close();
   }
   return {
     title: `Charts with 10,000 points in headless Chromium (production build, median of ${RUNS} mounts)`,

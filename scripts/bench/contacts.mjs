@@ -17,9 +17,8 @@
 // Each figure is the median of three fresh pages (one search name each). The list is virtualized,
 // so the rows in the document stay the same whatever N: that is printed too.
 /* global document, window -- the functions given to page.evaluate() run in the page. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median, serveHarness } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 
 export const name = 'contacts';
@@ -28,38 +27,13 @@ export const description = 'contacts list: load, render, filter time and JS heap
 const SIZES = [1_000, 10_000, 100_000];
 const SEARCHES = ['hugo', 'vera', 'olga'];
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${value.toFixed(1)} ms`;
 
 /** @param {import('../bench.mjs').BenchContext} context */
 export async function run(context) {
-  const { build, preview } = await import('vite');
-  const { vanillaExtractPlugin } = await import('@vanilla-extract/vite-plugin');
   const { chromium } = await import('playwright-core');
-  const harness = join(context.root, 'scripts', 'bench', 'contacts');
-  const outDir = mkdtempSync(join(tmpdir(), 'atrium-contacts-bench-'));
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: harness,
-      configFile: false,
-      logLevel: 'error',
-      mode: 'production',
-      plugins: [vanillaExtractPlugin()],
-      build: { outDir, emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 4096 },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  const server = await preview({
-    root: harness,
-    configFile: false,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 0, open: false },
-  });
-  const url = server.resolvedUrls?.local[0];
+  const harness = await serveHarness(join(context.root, 'scripts', 'bench', 'contacts'), 'contacts');
+  const { url } = harness;
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const rows = [];
   try {
@@ -113,8 +87,7 @@ export async function run(context) {
     }
   } finally {
     await browser.close();
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
+    await harness.close();
   }
   return {
     title: 'Contacts list in headless Chromium (production build, median of 3 fresh pages)',

@@ -117,3 +117,20 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   );
   expect(described, `axe violations on ${where}`).toEqual([]);
 }
+
+/** Signs in as the demo's admin through the form and lands on `path` (the sign-in page brings the visitor back). */
+export async function signInAt(page: Page, appUrl: string, path: string): Promise<void> {
+  // A step that cannot happen fails on its own line, well before the test's time runs out.
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${appUrl}${path}`);
+  await page.waitForURL(/\/sign-in\?redirectURL=/);
+  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
+  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(`${appUrl}${path}`, { timeout: 20_000 });
+}
+
+/** Follows the main navigation's link named `name`. */
+export async function openFromNavigation(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true }).click();
+}

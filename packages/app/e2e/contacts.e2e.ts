@@ -5,22 +5,10 @@
  */
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
-import { expect, test } from './browser';
+import { expect, signInAt, test } from './browser';
 
 const FARID_ID = '8f3e7736-618a-4bff-a214-e3edf08b922b';
 const ADA_HOLM = 'Ada Holm';
-
-/** Signs in through the form and lands on `path` (the sign-in page brings the visitor back). */
-async function signInAt(page: Page, appUrl: string, path: string) {
-  // A step that cannot happen fails on its own line, well before the test's time runs out.
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${appUrl}${path}`);
-  await page.waitForURL(/\/sign-in\?redirectURL=/);
-  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${appUrl}${path}`, { timeout: 20_000 });
-}
 
 const list = (page: Page) => page.getByRole('grid', { name: 'Lista de contactos' });
 const panelOf = (page: Page, name: string) => page.getByRole('article', { name });

@@ -4,21 +4,7 @@
  * and nothing is sent, then a good one is done and the wallet shows its new balance.
  */
 import type { Page } from 'playwright-core';
-import { expect, expectNoAxeViolations, test } from './browser';
-
-async function signIn(page: Page, appUrl: string) {
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${appUrl}/dashboard`);
-  await page.waitForURL(/\/sign-in\?redirectURL=/);
-  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${appUrl}/dashboard`, { timeout: 20_000 });
-}
-
-async function openFromNavigation(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true }).click();
-}
+import { expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -26,7 +12,7 @@ test('analytics: the year switch changes the figures, and a chart point is reach
   page,
   appUrl,
 }) => {
-  await signIn(page, appUrl);
+  await signInAt(page, appUrl, '/dashboard');
   await openFromNavigation(page, 'Analítica');
   await page.waitForURL(`${appUrl}/dashboards/analytics`);
   await page.getByRole('heading', { level: 1, name: 'Analítica' }).waitFor();
@@ -54,7 +40,7 @@ test('crypto: each bad amount is refused with its message and nothing is sent; a
   page,
   appUrl,
 }) => {
-  await signIn(page, appUrl);
+  await signInAt(page, appUrl, '/dashboard');
   await openFromNavigation(page, 'Criptomonedas');
   await page.waitForURL(`${appUrl}/dashboards/crypto`);
   // The headline price (the chart's hidden table holds the same figure further down).

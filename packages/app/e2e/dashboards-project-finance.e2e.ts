@@ -4,22 +4,7 @@
  * keyboard, and sort the transactions.
  */
 import type { Page } from 'playwright-core';
-import { expect, expectNoAxeViolations, test } from './browser';
-
-async function signIn(page: Page, appUrl: string) {
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${appUrl}/dashboard`);
-  await page.waitForURL(/\/sign-in\?redirectURL=/);
-  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${appUrl}/dashboard`, { timeout: 20_000 });
-}
-
-/** Follows the navigation's link to a dashboard. */
-async function openFromNavigation(page: Page, name: string) {
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true }).click();
-}
+import { expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -38,7 +23,7 @@ test('the project dashboard: period, project and tab change what is shown, and t
   page,
   appUrl,
 }) => {
-  await signIn(page, appUrl);
+  await signInAt(page, appUrl, '/dashboard');
   await openFromNavigation(page, 'Proyecto');
   await page.waitForURL(`${appUrl}/dashboards/project`);
   await page.getByRole('heading', { level: 1, name: /^¡Hola, / }).waitFor();
@@ -78,7 +63,7 @@ test('the finance dashboard: the balance by keyboard and the transactions sorted
   page,
   appUrl,
 }) => {
-  await signIn(page, appUrl);
+  await signInAt(page, appUrl, '/dashboard');
   await openFromNavigation(page, 'Finanzas');
   await page.waitForURL(`${appUrl}/dashboards/finance`);
   await page.getByRole('heading', { level: 1, name: 'Finanzas' }).waitFor();
