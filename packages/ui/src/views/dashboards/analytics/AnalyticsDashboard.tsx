@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ArrowDownRight, ArrowUpRight, Download, RefreshCw } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AmountChart, AnalyticsDashboard, Split, TimeSeries, Trend } from '@atrium/mock-api';
 import { AreaChart, DonutChart, Sparkline, type ChartTone } from '@atrium/ui/charts/index.ts';
@@ -7,6 +7,7 @@ import {
   DashboardCard,
   DashboardPage,
   SegmentedToggle,
+  TrendText,
   hasShape,
   isArrayOf,
   isCategorySeriesList,
@@ -59,21 +60,7 @@ function useNumber(options?: Intl.NumberFormatOptions) {
   return useMemo(() => new Intl.NumberFormat(i18n.language, options), [i18n.language, key]);
 }
 
-/** A trend told by an arrow and in words, so colour is never the only sign. */
-export function TrendText({ trend, period }: { trend: Trend; period: string }) {
-  const { t } = useTranslation();
-  const percent = useNumber({ style: 'percent', maximumFractionDigits: 1 });
-  const Icon = trend.dir === 'up' ? ArrowUpRight : ArrowDownRight;
-  return (
-    <span className={css.trend} data-dir={trend.dir}>
-      <Icon className={css.trendIcon} aria-hidden="true" />
-      {t(trend.dir === 'up' ? 'dashboards.analytics.trendUp' : 'dashboards.analytics.trendDown', {
-        percent: percent.format(trend.amount / 100),
-        period,
-      })}
-    </span>
-  );
-}
+const ANALYTICS_TREND = { up: 'dashboards.analytics.trendUp', down: 'dashboards.analytics.trendDown' };
 
 /** The route component of /dashboards/analytics. */
 export function AnalyticsDashboardPage() {
@@ -199,7 +186,11 @@ function KpiCard({
         <>
           <div className={css.headline}>
             <span className={css.bigNumber}>{count.format(section.data.amount)}</span>
-            <TrendText trend={trendOf(values)} period={t('dashboards.analytics.kpi.trendPeriod')} />
+            <TrendText
+              trend={trendOf(values)}
+              keys={ANALYTICS_TREND}
+              values={{ period: t('dashboards.analytics.kpi.trendPeriod') }}
+            />
           </div>
           <Sparkline
             name={t('dashboards.analytics.kpi.sparkName', { name: title })}

@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { ArrowDownRight, ArrowUpRight, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftOpen } from 'lucide-react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { CryptoDashboard, CryptoWallet, Trend } from '@atrium/mock-api';
+import type { CryptoDashboard, CryptoWallet } from '@atrium/mock-api';
 import { LineChart, Sparkline } from '@atrium/ui/charts/index.ts';
 import { useMediaQuery } from '../../../navigation/useMediaQuery';
 import { Button } from '../../../primitives/Button';
 import { Drawer } from '../../../primitives/Drawer';
 import { mediaUp } from '../../../theme/breakpoints';
-import { DashboardCard, DashboardPage, SegmentedToggle, useSection, type SectionSource } from '../shared/index';
+import {
+  DashboardCard,
+  DashboardPage,
+  SegmentedToggle,
+  TrendText,
+  useSection,
+  type SectionSource,
+} from '../shared/index';
 import { useCryptoDashboard, useCryptoTrade } from './api';
 import { coinsOf, isBtc, isTradeData, isWatchlist, pointsIn, rangesFor, type Coin, type RangeId } from './coins';
 import * as css from './CryptoDashboard.css';
@@ -16,20 +23,7 @@ import { TradeForm, useMoney } from './TradeForm';
 
 type Source = SectionSource<Partial<CryptoDashboard>>;
 
-/** A trend told by an arrow and in words, so colour is never the only sign. */
-function TrendText({ trend, className }: { trend: Trend; className?: string }) {
-  const { t, i18n } = useTranslation();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
-  const Icon = trend.dir === 'up' ? ArrowUpRight : ArrowDownRight;
-  return (
-    <span className={[css.trend, className].filter(Boolean).join(' ')} data-dir={trend.dir}>
-      <Icon className={css.trendIcon} aria-hidden="true" />
-      {t(trend.dir === 'up' ? 'dashboards.crypto.trendUp' : 'dashboards.crypto.trendDown', {
-        percent: percent.format(trend.amount / 100),
-      })}
-    </span>
-  );
-}
+const CRYPTO_TREND = { up: 'dashboards.crypto.trendUp', down: 'dashboards.crypto.trendDown' };
 
 /** The route component of /dashboards/crypto. */
 export function CryptoDashboardPage() {
@@ -133,7 +127,7 @@ function WatchlistCard({
                   {name} <span className={css.ticker}>{coin.iso}</span>
                 </span>
                 <span className={css.price}>{money.usd(coin.price)}</span>
-                <TrendText trend={coin.trend} />
+                <TrendText trend={coin.trend} keys={CRYPTO_TREND} maximumFractionDigits={2} />
               </ToggleButton>
               <Sparkline
                 name={t('dashboards.crypto.watchlist.sparkName', { coin: name })}
@@ -195,7 +189,7 @@ function PriceCard({
         <>
           <div className={css.coinHeader}>
             <span className={css.bigPrice}>{money.usd(coin.price)}</span>
-            <TrendText trend={coin.trend} />
+            <TrendText trend={coin.trend} keys={CRYPTO_TREND} maximumFractionDigits={2} />
           </div>
           {coin.key === 'btc' && <MarketStats source={source} />}
           <LineChart

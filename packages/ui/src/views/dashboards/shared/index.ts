@@ -17,3 +17,4 @@ export {
   type SectionSource,
 } from './useSection';
 export { useDashboardFormat } from './format';
+export { TrendText, type TrendTextProps } from './TrendText';
