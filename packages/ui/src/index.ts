@@ -317,3 +317,6 @@ export {
   type FailureOptions,
 } from './views/contacts';
 // (end views: contacts)
+
+// Access: the signed-in user's permissions (api/me)
+export { meKeys, meQueryOptions, useMe, invalidateMe, useAccess, permissionKey, type Access } from './access';

@@ -13,4 +13,5 @@ export type * from './chat.ts';
 export type * from './dashboards.ts';
 export type * from './activities.ts';
 export type * from './icons.ts';
+export type * from './back-office.ts';
 export type * from './calls.ts';
