@@ -319,4 +319,16 @@ export {
 // (end views: contacts)
 
 // Access: the signed-in user's permissions (api/me)
-export { meKeys, meQueryOptions, useMe, invalidateMe, useAccess, permissionKey, type Access } from './access';
+export {
+  meKeys,
+  meQueryOptions,
+  useMe,
+  invalidateMe,
+  useAccess,
+  permissionKey,
+  GuardedButton,
+  RequirePermission,
+  ForbiddenPage,
+  type Access,
+  type GuardedButtonProps,
+} from './access';
