@@ -136,6 +136,22 @@ export {
   type PaginatorRange,
 } from './primitives/Paginator';
 export {
+  DataTable,
+  VIRTUALIZE_AFTER_ROWS,
+  useTableUrlState,
+  parseTableUrlState,
+  applyTableUrlPatch,
+  prefsStorageKey as dataTablePrefsKey,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSort,
+  type DataTableDensity,
+  type DataTableActiveFilter,
+  type TableUrlState,
+  type TableUrlStateOptions,
+  type TableUrlStateApi,
+} from './primitives/DataTable';
+export {
   DatePicker,
   formatDateInput,
   formatDateDisplay,
