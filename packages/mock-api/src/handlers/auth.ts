@@ -5,7 +5,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import type { SignInAnswer } from '../contract/common.ts';
+import type { SignInAnswer, User, UserStatus } from '../contract/common.ts';
+import type { Database } from '../db/database.ts';
 import { ROLE_SIGN_INS, SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../db/seed/common.ts';
 import { BadRequest } from '../schema.ts';
 import type { Context } from './http.ts';
@@ -45,6 +46,39 @@ export async function isValidAccessToken(token: string): Promise<boolean> {
   return (await tokenSubject(token)) !== null;
 }
 
+/**
+ * The presence (status dot) of the back-office accounts signed in with a role pair, per database: an
+ * account has no such field, and a reset forgets it with the rest.
+ */
+const presence = new WeakMap<Database, Map<string, UserStatus>>();
+
+function presenceOf(db: Database): Map<string, UserStatus> {
+  let statuses = presence.get(db);
+  if (!statuses) {
+    statuses = new Map<string, UserStatus>();
+    presence.set(db, statuses);
+  }
+  return statuses;
+}
+
+/** Sets a role account's status dot (the user menu's Status submenu). */
+export function setPresence(db: Database, id: string, status: UserStatus): void {
+  presenceOf(db).set(id, status);
+}
+
+/**
+ * The shell's user for a token's `sub` (see `tokenSubject`): '' is the shell's own user (the Owner pair),
+ * an account id is that back-office account while it is active, anything else null.
+ */
+export async function signedInUser(ctx: Context, sub: string): Promise<User | null> {
+  if (sub === '') return structuredClone(ctx.db.user);
+  await ctx.need('back-office');
+  const account = ctx.db.backOffice.accounts.find((candidate) => candidate.id === sub && candidate.status === 'active');
+  if (!account) return null;
+  const { id, name, email, avatar } = account;
+  return { id, name, email, avatar, status: presenceOf(ctx.db).get(id) ?? 'online' };
+}
+
 function credentials(body: Record<string, unknown>): { email: string; password: string } {
   const { email, password } = body;
   if (typeof email !== 'string' || typeof password !== 'string') {
@@ -61,21 +95,9 @@ function isTheSignInPair({ email, password }: { email: string; password: string 
 export function authHandlers(ctx: Context): HttpHandler[] {
   /** The shell's user, or (with `sub`) an active back-office account (one per seed role can sign in). */
   const session = async (sub = ''): Promise<SignInAnswer | null> => {
-    if (sub === '')
-      return { user: structuredClone(ctx.db.user), accessToken: await createAccessToken(), tokenType: 'bearer' };
-    await ctx.need('back-office');
-    const account = ctx.db.backOffice.accounts.find(
-      (candidate) => candidate.id === sub && candidate.status === 'active',
-    );
-    if (!account) return null;
-    const user = {
-      id: sub,
-      name: account.name,
-      email: account.email,
-      avatar: account.avatar,
-      status: 'online' as const,
-    };
-    return { user, accessToken: await createAccessToken(undefined, sub), tokenType: 'bearer' };
+    const user = await signedInUser(ctx, sub);
+    if (!user) return null;
+    return { user, accessToken: await createAccessToken(undefined, sub || undefined), tokenType: 'bearer' };
   };
   const checkPair = (delay: number) => async (request: Request) => {
     const body = await readBody(request);

@@ -6,9 +6,26 @@ import type {
   Notification,
   SearchResultGroup,
   Shortcut,
+  SignInAnswer,
   User,
 } from '../contract/common.ts';
-import { call, ok, useMockServer } from '../test/server.ts';
+import { ROLE_SIGN_INS } from '../db/seed/common.ts';
+import { ORIGIN, call, ok, useMockServer } from '../test/server.ts';
+import { createAccessToken } from './auth.ts';
+
+/** `common/user` as the holder of `token` asks for it (the shell's client sends the bearer token). */
+async function asHolder(token: string, method = 'GET', body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(new URL('/api/common/user', ORIGIN), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function tokenFor(email: string, password: string): Promise<string> {
+  return (await ok<SignInAnswer>('POST', 'auth/sign-in', { body: { email, password } })).accessToken;
+}
 
 describe('common/user', () => {
   const state = useMockServer();
@@ -41,6 +58,53 @@ describe('common/user', () => {
     expect((await call('PATCH', 'common/user', { body: { user: null } })).status).toBe(400);
     expect((await call('PATCH', 'common/user', { body: {} })).status).toBe(400);
     expect(state.api.db.user).toEqual(before);
+  });
+});
+
+describe('common/user for the signed-in account', () => {
+  const state = useMockServer();
+
+  it('answers the shell user for the Owner pair', async () => {
+    const token = await tokenFor('admin@atrium.dev', 'admin');
+    expect(await asHolder(token)).toEqual({ status: 200, body: state.api.db.user });
+  });
+
+  it.each(ROLE_SIGN_INS.map(([email, password, id]) => ({ email, password, id })))(
+    'answers $email as themself, the same user the sign-in answered',
+    async ({ email, password, id }) => {
+      const signIn = await ok<SignInAnswer>('POST', 'auth/sign-in', { body: { email, password } });
+      const answer = await asHolder(signIn.accessToken);
+      expect(answer.status).toBe(200);
+      const account = state.api.db.backOffice.accounts.find((candidate) => candidate.id === id)!;
+      expect(answer.body).toEqual({
+        id,
+        name: account.name,
+        email,
+        avatar: account.avatar,
+        status: 'online',
+      });
+      expect(answer.body).toEqual(signIn.user);
+      expect((answer.body as User).name).not.toBe(state.api.db.user.name);
+    },
+  );
+
+  it('keeps a role account’s status apart from the shell user’s, and the sign-in-with-token answer follows it', async () => {
+    const token = await tokenFor('viewer@atrium.dev', 'viewer');
+    const changed = await asHolder(token, 'PATCH', { user: { status: 'busy' } });
+    expect(changed).toMatchObject({ status: 200, body: { email: 'viewer@atrium.dev', status: 'busy' } });
+    expect((await asHolder(token)).body).toMatchObject({ status: 'busy' });
+    expect(state.api.db.user.status).toBe('online');
+    const again = await ok<SignInAnswer>('POST', 'auth/sign-in-with-token', { body: { accessToken: token } });
+    expect(again.user).toMatchObject({ email: 'viewer@atrium.dev', status: 'busy' });
+  });
+
+  it('refuses a forged token, and an account that is no longer active, with 401', async () => {
+    expect(await asHolder('forged')).toEqual({ status: 401, body: { error: 'Invalid token' } });
+    const token = await tokenFor('support@atrium.dev', 'support');
+    state.api.db.backOffice.accounts.find((account) => account.id === 'usr-support')!.status = 'suspended';
+    expect((await asHolder(token)).status).toBe(401);
+    expect((await asHolder(token, 'PATCH', { user: { status: 'away' } })).status).toBe(401);
+    expect((await asHolder(await createAccessToken(undefined, 'nobody'))).status).toBe(401);
   });
 });
 

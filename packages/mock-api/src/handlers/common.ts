@@ -1,6 +1,7 @@
 /**
  * The shell's common calls (spec 1 §7): user, notifications, messages, shortcuts, navigation, search.
  */
+import { HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type {
   Message,
@@ -15,6 +16,7 @@ import { messageShape, notificationShape, shortcutShape, userShape } from '../db
 import { navigation } from '../db/seed/navigation.ts';
 import type { Shape } from '../schema.ts';
 import { BadRequest, boolean, nullable, object, optional, partial, string, text } from '../schema.ts';
+import { setPresence, signedInUser, tokenSubject } from './auth.ts';
 import type { Context } from './http.ts';
 import { bodyId, query, readBody, removeById, route, uuid } from './http.ts';
 
@@ -125,16 +127,50 @@ export function search(db: Database, text: string): SearchResultGroup[] {
   return groups;
 }
 
+/**
+ * Whose `common/user` a request asks for, from its bearer token: '' (the shell's user) without a token,
+ * the token's subject with a valid one, null for a token this mock did not sign.
+ */
+async function subjectOf(request: Request): Promise<string | null> {
+  const header = request.headers.get('Authorization');
+  if (header === null) return '';
+  return tokenSubject(header.replace(/^Bearer\s+/i, ''));
+}
+
+const invalidToken = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+
 export function commonHandlers(ctx: Context): HttpHandler[] {
   const userPatch = partial(userShape, ['id']);
   const shortcutPatch = partial(shortcutShape, ['id']);
   return [
-    route('get', 'common/user', () => ctx.db.user),
+    // The signed-in account: the shell's user for the Owner pair, the account itself for a role pair.
+    route('get', 'common/user', async (request) => {
+      const sub = await subjectOf(request);
+      return (sub !== null && (await signedInUser(ctx, sub))) || invalidToken();
+    }),
     route('patch', 'common/user', async (request) => {
-      const patch = userPatch((await readBody(request)).user, 'user');
-      Object.assign(ctx.db.user, patch);
-      ctx.commit();
-      return ctx.db.user;
+      const body = await readBody(request);
+      const sub = await subjectOf(request);
+      if (sub === null) return invalidToken();
+      const patch = userPatch(body.user, 'user');
+      if (sub === '') {
+        Object.assign(ctx.db.user, patch);
+        ctx.commit();
+        return ctx.db.user;
+      }
+      if (!(await signedInUser(ctx, sub))) return invalidToken();
+      const account = ctx.db.backOffice.accounts.find((candidate) => candidate.id === sub)!;
+      const { status, name, email, avatar } = patch;
+      if (status !== undefined) setPresence(ctx.db, sub, status);
+      if (name !== undefined || email !== undefined || avatar !== undefined) {
+        Object.assign(account, {
+          name: name ?? account.name,
+          email: email ?? account.email,
+          avatar: avatar === undefined ? account.avatar : avatar,
+        });
+        ctx.commit();
+      }
+      return signedInUser(ctx, sub);
     }),
 
     ...feedHandlers<Notification>(
