@@ -373,3 +373,96 @@ export interface FieldErrorAnswer {
   field: string;
   reason: string;
 }
+
+// ----------------------------------------------------------------------------------------- overview
+
+/**
+ * One figure of the operator's home: today so far against the same weekday last week, and the last 14
+ * days for a sparkline. Days are the mock's local calendar days (the browser's time zone).
+ */
+export interface OverviewKpi {
+  /** From today's midnight up to now. */
+  today: number;
+  /**
+   * The same weekday a week ago, from its midnight up to the same time of day, so a morning is compared
+   * with a morning and not with a whole day.
+   */
+  lastWeek: number;
+  /** One value per day of {@link OverviewKpis.days}, oldest first; the last is today so far. */
+  series: number[];
+}
+
+/**
+ * Today's figures (`orders:view`). `orders`: orders placed, cancelled ones included. `revenue`: the
+ * totals of those placed and not cancelled (before refunds). `averageOrderValue`: revenue per order not
+ * cancelled (0 without one). `refunds`: the amount refunded, on the day of each refund (the seed's
+ * refunds, which carry no date of their own, count on the day their order was placed).
+ */
+export interface OverviewKpis {
+  /** The 14 local days of every series, `YYYY-MM-DD`, oldest first; the last is today. */
+  days: string[];
+  /** The orders' currency (ISO 4217). */
+  currency: string;
+  orders: OverviewKpi;
+  revenue: OverviewKpi;
+  averageOrderValue: OverviewKpi;
+  refunds: OverviewKpi;
+}
+
+/** An order of an attention group, as much as a line of a short list needs. */
+export interface AttentionOrder {
+  number: number;
+  createdAt: string;
+  customer: string;
+  total: number;
+  currency: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}
+
+export interface AttentionGroup {
+  /** Every order in the group. */
+  count: number;
+  /** The oldest of them (waiting longest), at most 5. */
+  orders: AttentionOrder[];
+}
+
+/**
+ * Orders needing someone (`orders:view`). `pendingOver24h`: pending and placed more than 24 hours ago.
+ * `paymentFailed`: unpaid, not cancelled, and placed more than 60 minutes ago
+ * (a card payment settles within minutes, so one still unpaid an hour later has failed).
+ * `returnsRequested`: a return requested, the order neither cancelled nor fully refunded yet.
+ */
+export interface OverviewAttention {
+  pendingOver24h: AttentionGroup;
+  paymentFailed: AttentionGroup;
+  returnsRequested: AttentionGroup;
+}
+
+export interface TeamMemberOnline {
+  id: string;
+  name: string;
+  avatar: string | null;
+  lastActiveAt: string;
+}
+
+/**
+ * `GET api/overview` (`dashboard:view`, else 403): the operator's home, computed from the back office's
+ * data relative to now. Each part is there only when the caller holds its permission, so a card the
+ * user may not see is not even sent:
+ * - `kpis` and `attention`: `orders:view`;
+ * - `approvals`: `agent:view`. The assistant's domain does not exist yet: `waiting` is 0 until it does;
+ * - `teamOnline`: `users:view`. Active accounts seen within the last 5 minutes,
+ *   the caller among them (they are using the product now), most recent first, at most
+ *   8 listed;
+ * - `recent`: `audit:view`. The newest 8 audit events, newest first.
+ */
+export interface OverviewAnswer {
+  /** When the figures were taken (ISO). */
+  at: string;
+  kpis?: OverviewKpis;
+  attention?: OverviewAttention;
+  approvals?: { waiting: number };
+  teamOnline?: { count: number; users: TeamMemberOnline[] };
+  recent?: AuditEvent[];
+}

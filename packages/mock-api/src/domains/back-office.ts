@@ -15,6 +15,7 @@ import {
 import { accountShape, auditShape, customerShape, orderShape, roleShape } from '../db/shapes-back-office.ts';
 import { accessHandlers } from '../handlers/access.ts';
 import { ordersHandlers } from '../handlers/orders.ts';
+import { overviewHandlers } from '../handlers/overview.ts';
 import type { Context } from '../handlers/http.ts';
 import { defineDomain } from './domain.ts';
 
@@ -40,5 +41,5 @@ export const domain = defineDomain<Data>({
       audit: array(object(auditShape)),
     }),
   }),
-  handlers: (ctx: Context) => [...accessHandlers(ctx), ...ordersHandlers(ctx)],
+  handlers: (ctx: Context) => [...accessHandlers(ctx), ...ordersHandlers(ctx), ...overviewHandlers(ctx)],
 });

@@ -26,7 +26,7 @@ export const lazyDomains: readonly LazyDomain[] = [
   { name: 'icons', paths: ['ui/icons'], load: () => import('./icons.ts').then((m) => m.domain) },
   {
     name: 'back-office',
-    paths: ['me', 'users', 'roles', 'permissions', 'orders', 'customers', 'audit'],
+    paths: ['me', 'users', 'roles', 'permissions', 'orders', 'customers', 'audit', 'overview'],
     load: () => import('./back-office.ts').then((m) => m.domain),
   },
 ];

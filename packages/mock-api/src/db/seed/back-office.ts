@@ -262,6 +262,12 @@ export function seedAccounts(now: number): Account[] {
     }
     accounts.push(account);
   }
+  // A few colleagues at work right now, so the home's "team online" is not empty on a fresh seed
+  // (set after the sequence above, which stays as it was).
+  for (const [i, id] of ['usr-001', 'usr-002', 'usr-004', 'usr-005'].entries()) {
+    const account = accounts.find((candidate) => candidate.id === id);
+    if (account?.status === 'active') account.lastActiveAt = iso((i + 1) * MINUTE);
+  }
   return accounts;
 }
 
