@@ -1,0 +1,219 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaUp } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+/** A centred column up to 1440 px, with room at the edges on every screen. */
+export const page = style({
+  boxSizing: 'border-box',
+  inlineSize: '100%',
+  maxInlineSize: '1440px',
+  marginInline: 'auto',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  color: vars.color.text,
+  '@media': {
+    [mediaUp('sm')]: { paddingInline: vars.space.xl, paddingBlock: vars.space.xl },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const headingGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minInlineSize: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.md });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const buttonIcon = style({ inlineSize: '1.1em', blockSize: '1.1em', flexShrink: 0 });
+
+/** The filters above a list: they wrap on narrow screens. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.md,
+});
+
+export const filterField = style({ minInlineSize: '12rem', flex: '1 1 12rem', maxInlineSize: '20rem' });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surface,
+  minInlineSize: 0,
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const small = style({ fontSize: vars.font.size.sm });
+
+export const link = style({
+  color: vars.color.primaryText,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** Avatar, name and email in one cell. */
+export const person = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+});
+
+export const personText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
+
+export const personName = style({ fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' });
+
+export const personEmail = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const time = style({
+  borderRadius: vars.radius.sm,
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: '3px',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+/** A list of terms and their values. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.font.size.sm });
+globalStyle(`${facts} dd`, { margin: 0, minInlineSize: 0, overflowWrap: 'anywhere' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const status = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const statusIcon = style({ inlineSize: '2rem', blockSize: '2rem', color: vars.color.textMuted });
+
+export const errorIcon = style([statusIcon, { color: vars.color.warnText }]);
+
+export const statusHeadline = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const statusHint = style({ margin: 0 });
+
+/** A note that explains why something is not possible. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});
+
+export const errorText = style({ margin: 0, color: vars.color.warnText, fontSize: vars.font.size.sm });
+
+export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });
+
+export const listItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.divider}`,
+  selectors: { '&:last-child': { borderBlockEnd: 'none' } },
+});
+
+export const menuDescription = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+});
+
+export const menuItemText = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 });

@@ -1,0 +1,37 @@
+import { EllipsisVertical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AccountSummary } from '@atrium/mock-api';
+import { IconButton } from '../../../primitives/IconButton';
+import { Menu, MenuTrigger } from '../../../primitives/Menu';
+import { ACTIONS_BY_STATUS, useActionGuard, type UserActionKind } from '../guards';
+import { ActionMenuItem } from './ActionMenuItem';
+
+export interface UserActionsMenuProps {
+  user: AccountSummary;
+  onAction: (kind: UserActionKind, user: AccountSummary) => void;
+  /** Actions shown elsewhere (the detail page's header buttons) are left out. */
+  exclude?: readonly UserActionKind[];
+}
+
+/**
+ * A user's actions for their status, in a menu. Each action the signed-in person may not do is there but
+ * disabled, with the reason under it (a permission, their own account, an Owner).
+ */
+export function UserActionsMenu({ user, onAction, exclude = [] }: UserActionsMenuProps) {
+  const { t } = useTranslation();
+  const guard = useActionGuard();
+  const kinds = ACTIONS_BY_STATUS[user.status].filter((kind) => !exclude.includes(kind));
+  if (kinds.length === 0) return null;
+  return (
+    <MenuTrigger>
+      <IconButton label={t('users.actions.menu', { name: user.name })} icon={<EllipsisVertical size={18} />} />
+      <Menu placement="bottom end" onAction={(key) => onAction(key as UserActionKind, user)}>
+        {kinds.map((kind) => (
+          <ActionMenuItem key={kind} id={kind} reason={guard(kind, user)}>
+            {t(`users.actions.${kind}`)}
+          </ActionMenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+}
