@@ -1,0 +1,449 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Download, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { parseDate } from '@internationalized/date';
+import type { OrderStatus, OrderSummary } from '@atrium/mock-api';
+import { GuardedButton, useMe } from '../../access';
+import { useApiClient } from '../../api/context';
+import { Button } from '../../primitives/Button';
+import { ComboBox, ComboBoxItem } from '../../primitives/ComboBox';
+import {
+  DataTable,
+  useTableUrlState,
+  type DataTableActiveFilter,
+  type DataTableColumn,
+} from '../../primitives/DataTable';
+import { DatePicker } from '../../primitives/DatePicker';
+import { SearchField } from '../../primitives/SearchField';
+import { Select, SelectItem } from '../../primitives/Select';
+import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
+import { TextField } from '../../primitives/TextField';
+import { useToast } from '../../primitives/Toast';
+import { useCustomer, useCustomers } from './api/customers';
+import { exportOrders, useOrderTags, useOrders } from './api/orders';
+import { PaymentBadge, StatusBadge } from './components/Badges';
+import { BulkStatusDialog } from './components/BulkStatusDialog';
+import { SavedViewsMenu } from './components/SavedViewsMenu';
+import { describeError } from './errors';
+import { orderLabel, useFormat } from './format';
+import { useOrdersPaths } from './navigation';
+import { useSyncedState } from './useSyncedState';
+import * as styles from './Orders.css';
+import { ORDERS_URL_OPTIONS, toOrdersQuery, type OrderFilter } from './query';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './status';
+
+export const ORDERS_SEARCH_DEBOUNCE_MS = 300;
+const TABS = ['all', ...ORDER_STATUSES] as const;
+const ALL = '__all__';
+
+/** Saves text as a file through a temporary link (the browser's own download). */
+function download(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const safeDate = (value: string | undefined) => {
+  try {
+    return value ? parseDate(value) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The orders list (`/orders`): status tabs, filters, search, saved views, bulk status change and export. */
+export function OrdersListPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const me = useMe();
+  const api = useApiClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const paths = useOrdersPaths();
+  const [searchParams] = useSearchParams();
+  const url = useTableUrlState<OrderFilter>(ORDERS_URL_OPTIONS);
+  const query = toOrdersQuery(url);
+  const orders = useOrders(query);
+  const tags = useOrderTags();
+  const userId = me.data?.user.id;
+
+  // Statuses of every row seen, so a selection across pages still knows what each order can become.
+  const known = useRef(new Map<number, OrderStatus>());
+  useEffect(() => {
+    for (const order of orders.data?.items ?? []) known.current.set(order.number, order.status);
+  }, [orders.data]);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [bulk, setBulk] = useState<number[] | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // The search box filters as the user types, a moment after the last key.
+  const urlSearch = url.filters.search ?? '';
+  const [search, setSearch] = useSyncedState(urlSearch);
+  useEffect(() => {
+    if (search === urlSearch) return;
+    const timer = setTimeout(() => url.setFilter('search', search, { replace: true }), ORDERS_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, urlSearch, url]);
+
+  const currency = orders.data?.items[0]?.currency ?? 'EUR';
+  const money = (value: number, code = currency) => format.money(value, code);
+
+  const columns = useMemo<DataTableColumn<OrderSummary>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('orders.columns.number'),
+        cell: (order) => orderLabel(order.number),
+        sortable: true,
+        isRowHeader: true,
+        defaultWidth: 110,
+      },
+      {
+        id: 'createdAt',
+        header: t('orders.columns.date'),
+        cell: (order) => format.dateTime(order.createdAt),
+        sortable: true,
+      },
+      {
+        id: 'customer',
+        header: t('orders.columns.customer'),
+        cell: (order) => (
+          <span>
+            {order.customer.name}
+            <br />
+            <span className={styles.muted}>{order.customer.email}</span>
+          </span>
+        ),
+        sortable: true,
+      },
+      {
+        id: 'items',
+        header: t('orders.columns.items'),
+        cell: (order) => {
+          const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+          return (
+            <span className={styles.thumbs}>
+              {order.items
+                .slice(0, 3)
+                .map((item) =>
+                  item.thumbnail ? (
+                    <img key={item.productId} className={styles.thumb} src={item.thumbnail} alt={item.name} />
+                  ) : null,
+                )}
+              <span className={styles.muted}>{t('orders.itemsCount', { count })}</span>
+            </span>
+          );
+        },
+      },
+      {
+        id: 'total',
+        header: t('orders.columns.total'),
+        cell: (order) => format.money(order.total, order.currency),
+        sortable: true,
+        align: 'end',
+      },
+      {
+        id: 'paymentStatus',
+        header: t('orders.columns.payment'),
+        cell: (order) => <PaymentBadge status={order.paymentStatus} />,
+        sortable: true,
+      },
+      {
+        id: 'status',
+        header: t('orders.columns.status'),
+        cell: (order) => <StatusBadge status={order.status} />,
+        sortable: true,
+      },
+      {
+        id: 'subtotal',
+        header: t('orders.columns.subtotal'),
+        cell: (order) => format.money(order.subtotal, order.currency),
+        hiddenByDefault: true,
+        align: 'end',
+      },
+      {
+        id: 'shipping',
+        header: t('orders.columns.shipping'),
+        cell: (order) => format.money(order.shippingFee, order.currency),
+        hiddenByDefault: true,
+        align: 'end',
+      },
+      {
+        id: 'tax',
+        header: t('orders.columns.tax'),
+        cell: (order) => format.money(order.tax, order.currency),
+        hiddenByDefault: true,
+        align: 'end',
+      },
+      {
+        id: 'carrier',
+        header: t('orders.columns.carrier'),
+        cell: (order) => order.carrier ?? '—',
+        hiddenByDefault: true,
+      },
+    ],
+    [t, format],
+  );
+
+  const f = url.filters;
+  const customerName = useCustomerName(f.customer);
+  const activeFilters: DataTableActiveFilter[] = [];
+  const name = (id: OrderFilter, value: string) =>
+    activeFilters.push({ id, label: t('orders.filters.active', { name: t(`orders.filters.${id}`), value }) });
+  if (f.status) name('status', t(`orders.status.${f.status}`, { defaultValue: f.status }));
+  if (f.payment) name('payment', t(`orders.payment.${f.payment}`, { defaultValue: f.payment }));
+  if (f.from && query.from) name('from', format.date(query.from));
+  if (f.to && query.to) name('to', format.date(query.to));
+  if (query.minTotal !== undefined) name('minTotal', money(query.minTotal));
+  if (query.maxTotal !== undefined) name('maxTotal', money(query.maxTotal));
+  if (f.tag) name('tag', t(`orders.tags.${f.tag}`, { defaultValue: f.tag }));
+  if (f.customer) name('customer', customerName ?? f.customer);
+  if (f.search) name('search', f.search);
+
+  const counts = orders.data?.counts;
+  const tab = f.status && (ORDER_STATUSES as readonly string[]).includes(f.status) ? f.status : 'all';
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      download('orders.csv', await exportOrders(api, query));
+    } catch (error) {
+      toast.show({ title: describeError(t, error), variant: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const byNumber = new Map((orders.data?.items ?? []).map((order) => [order.number, order.status]));
+  const statusOf = (number: number) => byNumber.get(number) ?? known.current.get(number);
+
+  const toolbar = (
+    <div className={styles.stack}>
+      <div className={styles.filterGrid}>
+        <SearchField
+          label={t('orders.filters.search')}
+          placeholder={t('orders.filters.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+          onClear={() => url.setFilter('search', undefined)}
+        />
+        <Select
+          label={t('orders.filters.payment')}
+          selectedKey={f.payment ?? ALL}
+          onSelectionChange={(key) => url.setFilter('payment', key === ALL || key === null ? undefined : String(key))}
+        >
+          <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
+          {PAYMENT_STATUSES.map((status) => (
+            <SelectItem key={status} id={status}>
+              {t(`orders.payment.${status}`)}
+            </SelectItem>
+          ))}
+        </Select>
+        <Select
+          label={t('orders.filters.tag')}
+          selectedKey={f.tag ?? ALL}
+          onSelectionChange={(key) => url.setFilter('tag', key === ALL || key === null ? undefined : String(key))}
+        >
+          <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
+          {(tags.data ?? []).map((tag) => (
+            <SelectItem key={tag} id={tag}>
+              {t(`orders.tags.${tag}`, { defaultValue: tag })}
+            </SelectItem>
+          ))}
+        </Select>
+        <CustomerFilter value={f.customer} name={customerName} onChange={(id) => url.setFilter('customer', id)} />
+        <DatePicker
+          label={t('orders.filters.from')}
+          value={safeDate(f.from)}
+          maxValue={safeDate(f.to) ?? undefined}
+          onChange={(value) => url.setFilter('from', value ? value.toString() : undefined)}
+        />
+        <DatePicker
+          label={t('orders.filters.to')}
+          value={safeDate(f.to)}
+          minValue={safeDate(f.from) ?? undefined}
+          onChange={(value) => url.setFilter('to', value ? value.toString() : undefined)}
+        />
+        <AmountFilter
+          label={t('orders.filters.minTotal')}
+          value={f.minTotal}
+          onCommit={(value) => url.setFilter('minTotal', value)}
+        />
+        <AmountFilter
+          label={t('orders.filters.maxTotal')}
+          value={f.maxTotal}
+          onCommit={(value) => url.setFilter('maxTotal', value)}
+        />
+      </div>
+    </div>
+  );
+
+  const table = (
+    <DataTable<OrderSummary>
+      id="orders"
+      userId={userId}
+      aria-label={t('orders.list.tableLabel')}
+      columns={columns}
+      rows={orders.data?.items}
+      getRowId={(order) => String(order.number)}
+      total={orders.data?.total}
+      page={url.page}
+      size={url.size}
+      onPageChange={url.setPage}
+      onSizeChange={url.setSize}
+      sort={url.sort}
+      onSortChange={url.setSort}
+      status={orders.isPending ? 'pending' : orders.isError && !orders.data ? 'error' : 'success'}
+      onRetry={() => void orders.refetch()}
+      isFetching={orders.isFetching}
+      selectable
+      selectedIds={selected}
+      onSelectionChange={setSelected}
+      bulkActions={(ids) => (
+        <Button size="small" variant="secondary" onPress={() => setBulk(ids.map(Number))}>
+          {t('orders.bulk.open')}
+        </Button>
+      )}
+      activeFilters={activeFilters}
+      onClearFilters={() => {
+        setSearch('');
+        url.clearFilters();
+      }}
+      onRowAction={(id) => void navigate(paths.order(Number(id), searchParams.toString()))}
+      emptyText={t('orders.list.empty')}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.headerRow}>
+        <h1 className={styles.title}>{t('orders.list.title')}</h1>
+        <div className={styles.inline}>
+          <Link className={styles.link} to={paths.customers()}>
+            <Users size={14} aria-hidden="true" /> {t('customers.list.title')}
+          </Link>
+          <SavedViewsMenu userId={userId} />
+          <GuardedButton
+            permission="orders:export"
+            variant="secondary"
+            isPending={exporting}
+            onPress={() => void runExport()}
+          >
+            <Download size={16} aria-hidden="true" />
+            {t('orders.export')}
+          </GuardedButton>
+        </div>
+      </div>
+      {toolbar}
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => url.setFilter('status', key === 'all' ? undefined : String(key))}
+      >
+        <TabList aria-label={t('orders.tabs.label')}>
+          {TABS.map((id) => (
+            <Tab key={id} id={id}>
+              {t(`orders.tabs.${id}`)}
+              {counts && <span className={styles.tabCount}> {format.integer(counts[id])}</span>}
+            </Tab>
+          ))}
+        </TabList>
+        {TABS.map((id) => (
+          <TabPanel key={id} id={id}>
+            {table}
+          </TabPanel>
+        ))}
+      </Tabs>
+      {bulk && (
+        <BulkStatusDialog
+          numbers={bulk}
+          statusOf={statusOf}
+          onClose={(done) => {
+            setBulk(null);
+            if (done) setSelected(new Set());
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The name of the customer the list is filtered by (from the customers list), for the filter's label. */
+function useCustomerName(id: string | undefined): string | undefined {
+  const customer = useCustomer(id ?? '', Boolean(id));
+  return id ? customer.data?.name : undefined;
+}
+
+function CustomerFilter({
+  value,
+  name,
+  onChange,
+}: {
+  value: string | undefined;
+  name: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [input, setInput] = useSyncedState(name ?? '');
+  const customers = useCustomers({ search: input.trim() || undefined, size: 20, sort: 'name' });
+  return (
+    <ComboBox
+      label={t('orders.filters.customer')}
+      items={customers.data?.items ?? []}
+      inputValue={input}
+      onInputChange={(text) => {
+        setInput(text);
+        if (text === '' && value) onChange(undefined);
+      }}
+      selectedKey={value ?? null}
+      onSelectionChange={(key) => {
+        if (key !== null) onChange(String(key));
+      }}
+      allowsEmptyCollection
+    >
+      {(customer) => (
+        <ComboBoxItem id={customer.id} textValue={customer.name}>
+          {customer.name}
+        </ComboBoxItem>
+      )}
+    </ComboBox>
+  );
+}
+
+/** A total bound: applied when the user leaves the field or presses Enter; junk is named, not sent. */
+function AmountFilter({
+  label,
+  value,
+  onCommit,
+}: {
+  label: string;
+  value: string | undefined;
+  onCommit: (value: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useSyncedState(value ?? '');
+  const parsed = text.trim() === '' ? undefined : Number(text.trim().replace(',', '.'));
+  const invalid = parsed !== undefined && (!Number.isFinite(parsed) || parsed < 0);
+  const commit = () => {
+    if (invalid) return;
+    const next = parsed === undefined ? undefined : String(parsed);
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      value={text}
+      onChange={setText}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      isInvalid={invalid}
+      errorMessage={t('orders.filters.amountInvalid')}
+    />
+  );
+}
