@@ -283,7 +283,15 @@ export {
 
 // Auth
 export { safeRedirect, signInPathFor, DEFAULT_SIGNED_IN_PATH } from './auth/redirect';
-export { createAuthSession, ACCESS_TOKEN_KEY, type AuthSession, type AuthState, type AuthStatus } from './auth/session';
+export {
+  createAuthSession,
+  watchWindowStorage,
+  ACCESS_TOKEN_KEY,
+  type AuthSession,
+  type AuthState,
+  type AuthStatus,
+  type WatchStorage,
+} from './auth/session';
 export { AuthProvider, useAuthSession, useAuthState } from './auth/AuthProvider';
 // (end auth)
 
@@ -292,6 +300,7 @@ export {
   authErrorMessage,
   SignInPage,
   DEMO_SIGN_IN_PAIR,
+  DEMO_ACCOUNTS,
   SignUpPage,
   ForgotPasswordPage,
   ResetPasswordPage,
@@ -299,6 +308,7 @@ export {
   SignOutPage,
   ConfirmationRequiredPage,
   type SignInPageProps,
+  type DemoAccount,
   type UnlockSessionPageProps,
   type SignOutPageProps,
 } from './pages/auth';
@@ -342,9 +352,23 @@ export {
   invalidateMe,
   useAccess,
   permissionKey,
+  useGuard,
   GuardedButton,
+  GuardedMenuItem,
+  MenuItemReason,
   RequirePermission,
+  RequireAreaPermission,
+  CheckingPermissions,
   ForbiddenPage,
+  AREA_PERMISSIONS,
+  areaPermission,
+  narrowItems,
+  narrowNavigation,
+  useNarrowedNavigation,
   type Access,
+  type Guard,
   type GuardedButtonProps,
+  type GuardedMenuItemProps,
+  type RequirePermissionProps,
+  type ForbiddenPageProps,
 } from './access';

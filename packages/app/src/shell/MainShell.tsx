@@ -10,12 +10,14 @@ import {
   Messages,
   Notifications,
   PageShell,
+  RequireAreaPermission,
   Search,
   SettingsDrawer,
   Shortcuts,
   UserMenu,
   resolveLayout,
   useAppConfig,
+  useNarrowedNavigation,
   useNavigation,
   useUser,
 } from '@atrium/ui';
@@ -47,6 +49,8 @@ function ShellFrame() {
   const [searchParams] = useSearchParams();
   const routeLayout = useRouteLayout();
   const navigation = useNavigation();
+  // Entries of areas the user may not see are hidden (spec 4 §1).
+  const narrowed = useNarrowedNavigation(navigation.data);
   const user = useUser();
   const demoData = useContext(DemoDataContext);
   // Signed in, the other views are a click away: their mock calls load while the browser is idle.
@@ -77,13 +81,16 @@ function ShellFrame() {
       {/* The layout places the bell and the user menu: in the top bar, or in its navigation panel. */}
       <AppLayout
         layout={layout}
-        navigation={navigation.data}
+        navigation={narrowed ?? navigation.data}
         user={user.data}
         toolbar={toolbar}
         notifications={<Notifications />}
         userMenu={<UserMenu />}
       >
-        <Outlet />
+        {/* A direct address to an area the user may not see is its 403 page, whichever view it has. */}
+        <RequireAreaPermission>
+          <Outlet />
+        </RequireAreaPermission>
       </AppLayout>
       <SettingsDrawer onResetDemoData={() => void demoData.reset().then(() => window.location.reload())} />
     </>

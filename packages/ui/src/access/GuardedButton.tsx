@@ -1,6 +1,8 @@
+import { composeRenderProps } from 'react-aria-components';
 import type { Permission } from '@atrium/mock-api';
 import { Button, type ButtonProps } from '../primitives/Button';
 import { Tooltip, TooltipTrigger } from '../primitives/Tooltip';
+import { missingPermission } from './access.css';
 import { useAccess } from './useAccess';
 
 export interface GuardedButtonProps extends ButtonProps {
@@ -9,16 +11,25 @@ export interface GuardedButtonProps extends ButtonProps {
 }
 
 /**
- * A button for an action that needs a permission (spec 4 §1): without it the button is disabled, and a
- * tooltip names the missing permission.
+ * A button for an action that needs a permission (spec 4 §1): without it the button looks disabled and
+ * does nothing, yet stays in the tab order, so a keyboard user reaches it and hears why: the tooltip
+ * naming the missing permission opens on hover and on focus. The inert-but-focusable state is
+ * react-aria's own (`isPending`: aria-disabled, presses and a trigger's opening ignored, hover and focus
+ * kept for tooltips). Until `api/me` answers, the button is plainly disabled.
  */
-export function GuardedButton({ permission, isDisabled, ...props }: GuardedButtonProps) {
+export function GuardedButton({ permission, isDisabled, className, ...props }: GuardedButtonProps) {
   const access = useAccess();
   const reason = access.ready ? access.reason(permission) : null;
-  if (reason === null) return <Button {...props} isDisabled={isDisabled || !access.ready} />;
+  if (reason === null) return <Button {...props} className={className} isDisabled={isDisabled || !access.ready} />;
   return (
     <TooltipTrigger delay={300}>
-      <Button {...props} isDisabled aria-description={reason} />
+      <Button
+        {...props}
+        type="button"
+        isPending
+        data-missing-permission={permission}
+        className={composeRenderProps(className, (custom) => [missingPermission, custom].filter(Boolean).join(' '))}
+      />
       <Tooltip>{reason}</Tooltip>
     </TooltipTrigger>
   );

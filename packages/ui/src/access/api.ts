@@ -15,6 +15,8 @@ export const meQueryOptions = (api: ApiClient) =>
     queryKey: meKeys.all,
     queryFn: ({ signal }) => api.get<MeAnswer>('api/me', undefined, signal),
     staleTime: 60_000,
+    // Roles changed in another tab (or by another admin) show up when the user comes back to this one.
+    refetchOnWindowFocus: 'always',
   });
 
 export function useMe() {

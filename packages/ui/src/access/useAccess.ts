@@ -29,3 +29,22 @@ export function useAccess(): Access {
   );
   return { ready: me.isSuccess, failed: me.isError, can, reason };
 }
+
+export interface Guard {
+  /** True while the permissions are unknown, and when the permission is missing. */
+  isDisabled: boolean;
+  /** The missing permission in words (for a menu item's description or a tooltip), or null. */
+  reason: string | null;
+}
+
+/**
+ * An action's guard for places where GuardedButton does not fit, such as a menu item:
+ * `const guard = useGuard('users:delete')` then
+ * `<MenuItem isDisabled={guard.isDisabled} description={guard.reason}>`.
+ */
+export function useGuard(permission: Permission): Guard {
+  const access = useAccess();
+  if (!access.ready) return { isDisabled: true, reason: null };
+  const reason = access.reason(permission);
+  return { isDisabled: reason !== null, reason };
+}
