@@ -1,5 +1,5 @@
 export { AuthSplitLayout, AuthCardLayout, type AuthSplitLayoutProps } from './AuthSplitLayout';
-export { SignInPage, DEMO_SIGN_IN_PAIR, type SignInPageProps } from './SignInPage';
+export { SignInPage, DEMO_SIGN_IN_PAIR, DEMO_ACCOUNTS, type DemoAccount, type SignInPageProps } from './SignInPage';
 export { SignUpPage } from './SignUpPage';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';

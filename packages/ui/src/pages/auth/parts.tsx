@@ -82,7 +82,16 @@ function messageFor(validation: ValidationResult, messages: Messages): string | 
   return validationErrors.join(' ');
 }
 
-export function EmailField({ isDisabled }: { isDisabled?: boolean }) {
+export function EmailField({
+  isDisabled,
+  value,
+  onChange,
+}: {
+  isDisabled?: boolean;
+  /** Controlled value (the sign-in page's demo accounts fill it in). */
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -92,6 +101,8 @@ export function EmailField({ isDisabled }: { isDisabled?: boolean }) {
       label={t('auth.fields.email')}
       isRequired
       isDisabled={isDisabled}
+      value={value}
+      onChange={onChange}
       errorMessage={(validation) =>
         messageFor(validation, {
           valueMissing: t('auth.validation.emailRequired'),
