@@ -12,7 +12,7 @@ const page =
   async () => ({ Component: (await load())[name] as React.ComponentType });
 
 /** The shell's areas and the sample apps; each shows "coming soon" until its view lands. */
-const areas = ['dashboard', 'chat', 'agent', 'orders', 'pages/activities', 'ui/icons', 'example'];
+const areas = ['chat', 'agent', 'orders', 'pages/activities', 'ui/icons', 'example'];
 
 export function createAppRouter({ session, api }: RouterContext) {
   /** Signed-in only: a visitor goes to sign-in, carrying the address asked for (spec §2). */
@@ -81,6 +81,7 @@ export function createAppRouter({ session, api }: RouterContext) {
           path,
           lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage'),
         })),
+        { path: 'dashboard', lazy: page(() => import('@atrium/ui/views/home/HomeDashboard.tsx'), 'HomeDashboard') },
         {
           // The four dashboards load through one small module (see DashboardsRoute).
           path: 'dashboards/:name',
