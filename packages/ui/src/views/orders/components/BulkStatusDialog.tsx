@@ -55,15 +55,16 @@ export function BulkStatusDialog({ numbers, statusOf, onClose }: BulkStatusDialo
       title={t('orders.bulk.title', { count: numbers.length })}
       actions={
         answer ? (
-          <Button onPress={() => onClose(true)}>{t('common.close')}</Button>
+          <Button onPress={() => onClose(true)}>{t('orders.bulk.done')}</Button>
         ) : (
           <>
             <Button variant="secondary" onPress={() => onClose(false)}>
               {t('common.cancel')}
             </Button>
             <Button
-              isDisabled={eligible.length === 0 || reason !== null}
-              isPending={bulk.isPending}
+              // Disabled, not pending, while it runs: a pending button that leaves the page (the answer replaces
+              // it) would leave react-aria's announcement pointing at nothing.
+              isDisabled={eligible.length === 0 || reason !== null || bulk.isPending}
               onPress={() => void confirm()}
             >
               {t('orders.bulk.confirm', { count: eligible.length })}

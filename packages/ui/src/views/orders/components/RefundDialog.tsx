@@ -114,7 +114,9 @@ export function RefundDialog({ order, isOpen, onOpenChange }: RefundDialogProps)
           <Button variant="secondary" onPress={close}>
             {t('common.cancel')}
           </Button>
-          <Button variant="warn" isPending={refund.isPending} onPress={() => void submit()}>
+          {/* Disabled rather than pending: the dialog closes on success, and a pending button that leaves the
+              page would leave react-aria's announcement pointing at nothing. */}
+          <Button variant="warn" isDisabled={refund.isPending} onPress={() => void submit()}>
             {t('orders.refund.confirm', { amount: money(estimate) })}
           </Button>
         </>

@@ -1,0 +1,158 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { OrdersArea } from '@atrium/ui/views/orders/OrdersView.tsx';
+import { layoutModes } from '../../../.storybook/modes';
+import { failingFirst, neverAnswers } from '../../toolbar/handlers';
+import { ORDERS, meAs, noOrders, noOrdersAccess, viewer } from './fixtures';
+import { OrdersFrame } from './OrdersFrame';
+
+const meta = {
+  title: 'Views/Orders/List',
+  component: OrdersFrame,
+  // What these stories review: the orders area, which OrdersFrame routes to over the mock API.
+  subcomponents: { OrdersArea },
+  parameters: { route: '/orders', layout: 'fullscreen' },
+} satisfies Meta<typeof OrdersFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Pedidos' });
+const flaky = failingFirst('get', ORDERS, () => noOrders);
+
+export const Default: Story = {
+  parameters: { chromatic: { modes: layoutModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pedidos' })).toBeVisible();
+    const table = await findTable(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Todos 2000' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Pendientes 38' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Cancelados 115' })).toBeVisible();
+    // Newest number first; status and payment read as words, never as a colour alone.
+    const first = await within(table).findByRole('row', { name: /#12000/ });
+    await expect(within(first).getByText('Pendiente')).toBeVisible();
+    await expect(within(first).getByText('Teresa Fischer')).toBeVisible();
+    await expect(within(first).getByText(/\d+ artículos?/)).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: /Subtotal/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('1 – 25 de 2000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { orders: http.get(ORDERS, () => HttpResponse.json(noOrders)) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aún no hay pedidos.')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Todos 0' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { orders: neverAnswers('get', ORDERS) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Cargando filas…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('row', { name: /#\d+/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: () => flaky.reset(),
+  parameters: { msw: { handlers: { orders: flaky.handler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No se pudieron cargar las filas.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByText('Aún no hay pedidos.')).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: { me: meAs(noOrdersAccess) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No tienes acceso a esta página' })).toBeVisible();
+    await expect(canvas.getAllByText(/Ver pedidos/).length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+/** A Viewer sees the list, but export is disabled and says which permission is missing. */
+export const ViewerCannotExport: Story = {
+  parameters: { msw: { handlers: { me: meAs(viewer) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    const exportButton = await canvas.findByRole('button', { name: /Exportar CSV/ });
+    await waitFor(() => expect(exportButton).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+/** Ten orders, two of them shipped: "8 eligible, 2 skipped" before confirming, then what the API did. */
+export const BulkStatusChange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await findTable(canvasElement);
+    await within(table).findByRole('row', { name: /#12000/ });
+    for (let number = 12000; number > 11990; number -= 1) {
+      await userEvent.click(
+        within(within(table).getByRole('row', { name: new RegExp(`#${number}`) })).getByRole('checkbox'),
+      );
+    }
+    await expect(canvas.getByText('10 seleccionadas')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar estado' }));
+    const dialog = await body().findByRole('dialog', { name: 'Cambiar el estado de 10 pedidos' });
+    // Pending to processing: five of the ten.
+    await expect(within(dialog).getByText('5 aptos, 5 omitidos')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Nuevo estado/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Cancelado' }));
+    await expect(within(dialog).getByText('8 aptos, 2 omitidos')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cambiar 8 pedidos' }));
+    await expect(await within(dialog).findByText('8 hechos, 2 omitidos')).toBeVisible();
+    await expect(within(dialog).getByText(/#11993: no puede pasar a ese estado/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hecho' }));
+    await expect(await canvas.findByRole('tab', { name: 'Cancelados 123' })).toBeVisible();
+    const cancelled = await within(table).findByRole('row', { name: /#12000/ });
+    await waitFor(() => expect(within(cancelled).getByText('Cancelado')).toBeVisible());
+  },
+};
+
+/** Tab, filters and search go to the URL; the empty state names the filters in force. */
+export const FiltersInTheUrl: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /^Pendientes/ }));
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/orders?status=pending'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar pedidos' }), 'nadie-con-este-nombre');
+    await expect(await canvas.findByText('Ninguna fila coincide con estos filtros:')).toBeVisible();
+    await expect(canvas.getByText('Buscar pedidos: nadie-con-este-nombre')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtros' }));
+    await expect(await canvas.findByRole('tab', { name: 'Todos 2000' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A saved view is named, picked from the menu later, and deleted. */
+export const SavedViews: Story = {
+  beforeEach: () => localStorage.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /^Enviados/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Vistas guardadas' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Guardar la vista actual…' }));
+    const dialog = await body().findByRole('dialog', { name: 'Guardar la vista actual' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nombre de la vista/ }), 'En camino');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: /^Todos/ }));
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(/^\/orders$/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Vistas guardadas' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'En camino' }));
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('status=shipped'));
+    await expect(canvas.getByRole('tab', { name: /^Enviados/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
