@@ -12,7 +12,7 @@ const page =
   async () => ({ Component: (await load())[name] as React.ComponentType });
 
 /** The shell's areas and the sample apps; each shows "coming soon" until its view lands. */
-const areas = ['chat', 'agent', 'orders', 'pages/activities', 'ui/icons', 'example'];
+const areas = ['chat', 'agent', 'pages/activities', 'ui/icons', 'example'];
 
 export function createAppRouter({ session, api }: RouterContext) {
   /** Signed-in only: a visitor goes to sign-in, carrying the address asked for (spec §2). */
@@ -90,6 +90,7 @@ export function createAppRouter({ session, api }: RouterContext) {
             return { loader, Component: DashboardsRoute };
           },
         },
+        { path: 'orders/*', lazy: page(() => import('@atrium/ui/views/orders/OrdersView.tsx'), 'OrdersArea') },
         { path: 'users/*', lazy: page(() => import('@atrium/ui/views/users/UsersView.tsx'), 'UsersArea') },
         { path: 'roles/*', lazy: page(() => import('@atrium/ui/views/roles/RolesView.tsx'), 'RolesArea') },
         {
