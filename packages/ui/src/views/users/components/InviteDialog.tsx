@@ -124,7 +124,9 @@ export function InviteDialog({
           <Button variant="secondary" onPress={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form="users-invite-form" isPending={isPending}>
+          {/* Disabled, not pending: a pending button is announced by reference to its id, and the
+              dialog (with the button) closes as soon as the invitations are sent. */}
+          <Button type="submit" form="users-invite-form" isDisabled={isPending}>
             {t('users.invite.send', { count: Math.max(toSend.length, 1) })}
           </Button>
         </>

@@ -1,0 +1,203 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { UsersArea } from '@atrium/ui/views/users/UsersView.tsx';
+import { layoutModes } from '../../../.storybook/modes';
+import { failingFirst, neverAnswers } from '../../toolbar/handlers';
+import { USERS, meAs, noUsers, supportAgent } from './fixtures';
+import { UsersFrame } from './UsersFrame';
+
+const meta = {
+  title: 'Views/Users/List',
+  component: UsersFrame,
+  // What these stories review: the users area, which UsersFrame routes to over the mock API.
+  subcomponents: { UsersArea },
+  parameters: { route: '/users', layout: 'fullscreen' },
+} satisfies Meta<typeof UsersFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Usuarios' });
+const rowOf = async (canvasElement: HTMLElement, name: RegExp) =>
+  within(await findTable(canvasElement)).findByRole('row', { name });
+const flaky = failingFirst('get', USERS, () => noUsers);
+
+export const Default: Story = {
+  parameters: { chromatic: { modes: layoutModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+    const table = await findTable(canvasElement);
+    await within(table).findAllByRole('rowheader');
+    await expect(await canvas.findByRole('tab', { name: 'Todos 61' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Invitados 5' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Suspendidos 5' })).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: /Última actividad/ })).toBeVisible();
+    // Created is hidden until chosen in the column chooser.
+    await expect(within(table).queryByRole('columnheader', { name: /Alta/ })).not.toBeInTheDocument();
+    await expect(canvas.getByText('1 – 25 de 61')).toBeVisible();
+    // Status reads as a word, never as a colour alone.
+    await expect(within(table).getAllByText('Activo').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Invitar' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { users: http.get(USERS, () => HttpResponse.json(noUsers)) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aún no hay usuarios.')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Todos 0' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { users: neverAnswers('get', USERS) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Cargando filas…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('row', { name: /@/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: () => flaky.reset(),
+  parameters: { msw: { handlers: { users: flaky.handler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No se pudieron cargar las filas.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByText('Aún no hay usuarios.')).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  parameters: { msw: { handlers: { me: meAs(supportAgent) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No tienes acceso a esta página' })).toBeVisible();
+    await expect(canvas.getByText('Ver usuarios')).toBeVisible();
+    await expect(canvas.getByText('(users:view)')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+/** Filters, search and tab go to the URL; the empty state names the filters in force. */
+export const FiltersInTheUrl: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /^Suspendidos/ }));
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/users?status=suspended'));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar usuarios' }), 'nadie-con-este-nombre');
+    await expect(await canvas.findByText('Ninguna fila coincide con estos filtros:')).toBeVisible();
+    await expect(canvas.getByText('Búsqueda: «nadie-con-este-nombre»')).toBeVisible();
+    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('search=nadie-con-este-nombre');
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtros' }));
+    await expect(await canvas.findByRole('tab', { name: 'Todos 61' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Two addresses, one of them not valid: flagged before anything is sent, and nothing typed is lost. */
+export const Invite: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Invitar' }));
+    const dialog = await body().findByRole('dialog', { name: 'Invitar usuarios' });
+    const emails = within(dialog).getByRole('textbox', { name: 'Correos electrónicos' });
+    await userEvent.type(emails, 'nueva.persona@atrium.dev, no-es-un-correo');
+    const addresses = within(dialog).getByRole('list', { name: 'Direcciones' });
+    await expect(within(addresses).getByText('Dirección no válida')).toBeVisible();
+    await expect(await within(addresses).findByText('Correcta')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+    await expect(await within(dialog).findByText('Corrige o quita la dirección marcada.')).toBeVisible();
+    await expect(emails).toHaveValue('nueva.persona@atrium.dev, no-es-un-correo');
+    // Fixing it sends the one left, and the list shows the Invited tab with them in it.
+    await userEvent.clear(emails);
+    await userEvent.type(emails, 'nueva.persona@atrium.dev');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+    await expect(await body().findByText('1 invitación enviada')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: 'Invitados 6' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/users?status=invited');
+    await expect(await rowOf(canvasElement, /nueva\.persona@atrium\.dev/)).toBeVisible();
+  },
+};
+
+/** Answers a bulk call with the last id chosen skipped (its status does not allow it). */
+const lastSkipped = http.post(`${USERS}/reactivate`, async ({ request }) => {
+  const { ids } = (await request.json()) as { ids: string[] };
+  return HttpResponse.json({ succeeded: ids.slice(0, -1), failed: [{ id: ids.at(-1), reason: 'invalid_state' }] });
+});
+
+/** The bulk bar answers who was done and who was skipped, with the reason in words. */
+export const BulkResult: Story = {
+  parameters: {
+    msw: { handlers: { bulk: lastSkipped } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await findTable(canvasElement);
+    const rows = (await within(table).findAllByRole('row', { name: /@/ })).slice(0, 3);
+    for (const row of rows) await userEvent.click(within(row).getByRole('checkbox'));
+    await expect(canvas.getByText('3 seleccionadas')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reactivar' }));
+    const toast = await body().findByText('2 completados, 1 omitido');
+    await expect(toast).toBeVisible();
+    await expect(body().getByText(/su estado no lo permite/)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('3 seleccionadas')).not.toBeInTheDocument());
+  },
+};
+
+/** The API's last-Owner refusal, in words, and the optimistic change put back. */
+export const LastOwnerConflict: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        conflict: http.post(`${USERS}/suspend`, () =>
+          HttpResponse.json({ code: 'last_owner', error: 'The last Owner can not…' }, { status: 409 }),
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await rowOf(canvasElement, /Adrián Ferrer/);
+    await userEvent.click(within(row).getByRole('button', { name: 'Acciones de Adrián Ferrer' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Suspender' }));
+    const dialog = await body().findByRole('dialog', { name: 'Suspender a Adrián Ferrer' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Prueba');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
+    await expect(await body().findByText('No se ha suspendido a Adrián Ferrer')).toBeVisible();
+    await expect(body().getByText(/es el último propietario/)).toBeVisible();
+    await waitFor(() => expect(within(row).getByText('Activo')).toBeVisible());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+  },
+};
+
+/** One's own account: suspend, delete and change roles are there but disabled, with the reason. */
+export const OwnAccountGuarded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar usuarios' }), 'navarro');
+    const row = await rowOf(canvasElement, /Lucía Navarro/);
+    await userEvent.click(within(row).getByRole('button', { name: 'Acciones de Lucía Navarro' }));
+    const menu = await body().findByRole('menu');
+    const roles = within(menu).getByRole('menuitem', { name: 'Cambiar roles' });
+    await expect(roles).toHaveAttribute('aria-disabled', 'true');
+    await expect(roles).toHaveAccessibleDescription(
+      'No puedes cambiar tus propios roles: pídeselo a otro propietario.',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Suspender' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(menu).getByRole('menuitem', { name: 'Restablecer contraseña' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
