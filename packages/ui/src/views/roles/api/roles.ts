@@ -199,7 +199,7 @@ export function useDeleteRole({ onError }: FailureOptions<DeleteRoleRequest> = {
 export interface MembersRequest {
   id: string;
   add?: AccountSummary[];
-  remove?: string[];
+  remove?: AccountSummary[];
 }
 
 /**
@@ -216,7 +216,11 @@ export function useChangeMembers({
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, add = [], remove = [] }: MembersRequest) =>
-      api.post<BulkAnswer>('api/roles/members', { id, add: add.map((user) => user.id), remove }),
+      api.post<BulkAnswer>('api/roles/members', {
+        id,
+        add: add.map((user) => user.id),
+        remove: remove.map((user) => user.id),
+      }),
     onMutate: async ({ id, add = [], remove = [] }) => {
       const previous = await snapshot(queryClient, id);
       queryClient.setQueryData<RoleDetail>(rolesKeys.detail(id), (role) =>
@@ -224,7 +228,7 @@ export function useChangeMembers({
           ? {
               ...role,
               members: [
-                ...role.members.filter((member) => !remove.includes(member.id)),
+                ...role.members.filter((member) => !remove.some((user) => user.id === member.id)),
                 ...add.filter((user) => !role.members.some((member) => member.id === user.id)),
               ],
             }

@@ -130,7 +130,9 @@ function CreateActions({ pending, onCancel }: { pending: boolean; onCancel: () =
       <Button variant="secondary" onPress={onCancel}>
         {t('common.cancel')}
       </Button>
-      <GuardedButton permission="roles:manage" type="submit" isPending={pending}>
+      {/* Disabled, not pending: the dialog closes on success, and a pending button that leaves the page
+          leaves react-aria's announcement pointing at nothing. */}
+      <GuardedButton permission="roles:manage" type="submit" isDisabled={pending}>
         {t('roles.create.submit')}
       </GuardedButton>
     </div>

@@ -26,9 +26,8 @@ export function MembersTab({ role }: { role: RoleDetail }) {
   const members = useChangeMembers({
     onError: (error) =>
       toast.show({ title: t('roles.members.failed'), description: refusalMessage(t, error), variant: 'error' }),
-    onRefused: (answer, { add = [] }) => {
-      const nameOf = (id: string) =>
-        add.find((user) => user.id === id)?.name ?? role.members.find((member) => member.id === id)?.name ?? id;
+    onRefused: (answer, { add = [], remove = [] }) => {
+      const nameOf = (id: string) => [...add, ...remove].find((user) => user.id === id)?.name ?? id;
       for (const { id, reason } of answer.failed) {
         toast.show({
           title: t('roles.members.refusedFor', { name: nameOf(id) }),
@@ -100,7 +99,7 @@ export function MembersTab({ role }: { role: RoleDetail }) {
                     variant="flat"
                     size="small"
                     aria-label={t('roles.members.remove', { name: member.name })}
-                    onPress={() => members.mutate({ id: role.id, remove: [member.id] })}
+                    onPress={() => members.mutate({ id: role.id, remove: [member] })}
                   >
                     <UserMinus size={14} aria-hidden="true" />
                     <span aria-hidden="true">{t('roles.members.removeShort')}</span>
