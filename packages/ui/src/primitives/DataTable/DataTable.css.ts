@@ -252,3 +252,8 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 });
+
+// The resizer's range input is for keyboard resizing, which the table does not start: hidden, it
+// stays out of the column header's accessible name ("Correo", not "Correo Cambiar el ancho…").
+// Pointer resizing works on the resizer itself.
+globalStyle(`${column}:not([data-resizing]) ${resizer} input`, { visibility: 'hidden' });

@@ -244,7 +244,6 @@ export function DataTable<T>({
   const table = (
     <AriaTable
       aria-label={ariaLabel}
-      aria-busy={status === 'pending' || isFetching || undefined}
       className={styles.table}
       selectionMode={selectable ? 'multiple' : 'none'}
       selectionBehavior="toggle"
@@ -317,7 +316,7 @@ export function DataTable<T>({
               </AriaCell>
             )}
             {visibleColumns.map((column) => (
-              <AriaCell key={column.id} id={column.id} className={cellClass(column)}>
+              <AriaCell key={column.id} className={cellClass(column)}>
                 {column.cell(item.row)}
               </AriaCell>
             ))}
@@ -328,7 +327,7 @@ export function DataTable<T>({
   );
 
   return (
-    <div className={styles.root} data-density={density}>
+    <div className={styles.root} data-density={density} aria-busy={status === 'pending' || isFetching || undefined}>
       <div className={styles.toolbarRow}>
         {toolbar != null && <div className={styles.callerToolbar}>{toolbar}</div>}
         <div className={styles.tableControls}>
@@ -347,9 +346,9 @@ export function DataTable<T>({
                 {t('dataTable.columns')}
               </Button>
               <Menu
-                aria-label={t('dataTable.chooseColumns')}
                 placement="bottom end"
                 selectionMode="multiple"
+                shouldCloseOnSelect={false}
                 selectedKeys={visibleColumns.map((column) => column.id)}
                 onSelectionChange={changeVisibleColumns}
                 items={hideableColumns}
