@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SignInPage } from '@atrium/ui';
 import { layoutModes } from '../../.storybook/modes';
 import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD, dropStaleAnnouncements, serverError, slow, withAuthPage } from './authStory';
@@ -43,6 +43,41 @@ export const Default: Story = {
     await expect(password).toHaveAttribute('type', 'text');
     await userEvent.click(canvas.getByRole('button', { name: 'Ocultar contraseña' }));
     await expect(password).toHaveAttribute('type', 'password');
+  },
+};
+
+/** The demo note lists one account per role; a role's button fills the form in and readies Sign in. */
+export const DemoAccounts: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Cuentas de demostración' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Propietarioadmin@atrium.dev / admin'),
+      expect.stringContaining('Administradoradministrator@atrium.dev / administrator'),
+      expect.stringContaining('Gestormanager@atrium.dev / manager'),
+      expect.stringContaining('Agente de soportesupport@atrium.dev / support'),
+      expect.stringContaining('Lectorviewer@atrium.dev / viewer'),
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Usar la cuenta Lector (viewer@atrium.dev)' }));
+    await expect(canvas.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('viewer@atrium.dev');
+    await expect(canvas.getByLabelText('Contraseña')).toHaveValue('viewer');
+    await expect(canvas.getByText('Formulario rellenado con la cuenta Lector.')).toBeInTheDocument();
+    const submitButton = canvas.getByRole('button', { name: 'Iniciar sesión' });
+    await expect(submitButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/dashboard');
+    await expect(canvas.getByRole('status', { name: 'Estado de la sesión' })).toHaveTextContent('signed-in');
+    dropStaleAnnouncements();
+  },
+};
+
+/** A real backend: no demo note. */
+export const WithoutDemoNote: Story = {
+  args: { hint: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+    await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
   },
 };
 

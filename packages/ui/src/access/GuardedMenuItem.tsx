@@ -5,9 +5,12 @@ import { iconSlot, menuItem } from '../primitives/Menu/Menu.css';
 import { menuItemReason, menuItemText } from './access.css';
 import { useGuard } from './useAccess';
 
-/** The reason a menu item is disabled, shown under its label and read with it (react-aria's description slot). */
+/**
+ * The reason a menu item is disabled, shown under its label and read with it (react-aria's description
+ * slot). Render it always, empty when there is no reason: react-aria links a description found when the
+ * item mounts only, and the reason may come later (once api/me has answered). Empty, it takes no room.
+ */
 export function MenuItemReason({ children }: { children: ReactNode }) {
-  if (children == null || children === false) return null;
   return (
     <Text slot="description" className={menuItemReason}>
       {children}

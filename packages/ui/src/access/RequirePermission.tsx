@@ -19,7 +19,9 @@ export interface RequirePermissionProps {
  */
 export function RequirePermission({ permission, children }: RequirePermissionProps) {
   const access = useAccess();
-  if (access.failed) return <PermissionsFailed />;
+  // Retry goes through this observer: one mounted with the error would refetch by itself at once.
+  const me = useMe();
+  if (access.failed) return <PermissionsFailed isRetrying={me.isFetching} onRetry={() => void me.refetch()} />;
   if (!access.ready) return <CheckingPermissions />;
   if (!access.can(permission)) return <ForbiddenPage permission={permission} />;
   return children;
@@ -38,14 +40,13 @@ export function CheckingPermissions() {
   );
 }
 
-function PermissionsFailed() {
+function PermissionsFailed({ isRetrying, onRetry }: { isRetrying: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  const me = useMe();
   return (
     <div className={styles.failed} role="alert" data-access="failed">
       <CircleAlert className={styles.failedIcon} aria-hidden="true" />
       <p className={styles.text}>{t('access.failed')}</p>
-      <Button variant="secondary" isPending={me.isFetching} onPress={() => void me.refetch()}>
+      <Button variant="secondary" isPending={isRetrying} onPress={onRetry}>
         {t('common.retry')}
       </Button>
     </div>

@@ -24,6 +24,7 @@ export const menuItemReason = style({
   fontSize: vars.font.size.xs,
   color: vars.color.textMuted,
   whiteSpace: 'normal',
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 // ------------------------------------------------------------------------------------- 403 page
