@@ -16,11 +16,11 @@ const partOfDay = (hour: number) =>
   hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 20 ? 'afternoon' : 'evening';
 
 /**
- * The route component of /dashboard, the landing page after sign-in (spec 4 §3): a greeting with the
+ * The operator's home, /dashboard, the landing page after sign-in (spec 4 §3): a greeting with the
  * user's first name and today's date, then today's figures and what needs someone, each card only for
  * a user allowed to see it, each loading and failing on its own.
  */
-export function HomeDashboard() {
+export function HomeView() {
   const { t } = useTranslation();
   const format = useHomeFormat();
   const me = useMe();
