@@ -1,0 +1,76 @@
+/**
+ * The product narrows itself to the signed-in role (spec 4 §1): the navigation hides the areas a role
+ * may not see, a direct address to one is the 403 page, the user menu names who signed in, and a
+ * sign-out in one tab ends the session in the others.
+ */
+import type { Page } from 'playwright-core';
+import { expect, expectNoAxeViolations, test } from './browser';
+
+/** Signs in through the form with a demo pair, asking for `path` first (the sign-in page brings the user back). */
+async function signInAs(page: Page, appUrl: string, email: string, password: string, path = '/dashboard') {
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${appUrl}${path}`);
+  await page.waitForURL(/\/sign-in\?redirectURL=/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(`${appUrl}${path}`, { timeout: 20_000 });
+}
+
+const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
+/** A navigation entry by its title (an entry with a badge, like Orders, carries the count after it). */
+const entry = (page: Page, title: string) =>
+  navigation(page).getByRole('link', { name: new RegExp(`^${title}(\\s|$)`) });
+
+async function signedInAs(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Menú de usuario' }).first().click();
+  const menu = page.getByRole('menu');
+  const text = (await menu.textContent()) ?? '';
+  await page.keyboard.press('Escape');
+  return text;
+}
+
+test('a Viewer sees every area in the navigation, and the user menu names the Viewer', async ({ page, appUrl }) => {
+  await signInAs(page, appUrl, 'viewer@atrium.dev', 'viewer');
+  await entry(page, 'Panel').waitFor();
+  for (const name of ['Panel', 'Usuarios', 'Roles', 'Pedidos', 'Chat', 'Agente']) {
+    expect(await entry(page, name).count(), name).toBe(1);
+  }
+  expect(await signedInAs(page)).toContain('viewer@atrium.dev');
+});
+
+test('a Support agent lacks users:view: no Users entry, and /users is the 403 page naming it', async ({
+  page,
+  appUrl,
+}) => {
+  await signInAs(page, appUrl, 'support@atrium.dev', 'support');
+  await entry(page, 'Pedidos').waitFor();
+  expect(await entry(page, 'Usuarios').count()).toBe(0);
+  expect(await entry(page, 'Roles').count()).toBe(0);
+  expect(await signedInAs(page)).toContain('support@atrium.dev');
+
+  await page.goto(`${appUrl}/users`);
+  const heading = page.getByRole('heading', { level: 1, name: 'No tienes acceso a esta página' });
+  await heading.waitFor();
+  expect(await page.getByRole('main').textContent()).toContain('Ver usuarios');
+  expect(new URL(page.url()).pathname).toBe('/users');
+  await expectNoAxeViolations(page, 'the 403 page');
+  await page.getByRole('link', { name: 'Volver al panel' }).click();
+  await page.waitForURL(`${appUrl}/dashboard`);
+  await heading.waitFor({ state: 'detached' });
+});
+
+test('signing out in one tab signs out the other tabs', async ({ context, page, appUrl }) => {
+  await signInAs(page, appUrl, 'admin@atrium.dev', 'admin');
+  const other = await context.newPage();
+  await other.goto(`${appUrl}/dashboard`);
+  await other.getByRole('navigation', { name: 'Navegación principal' }).waitFor();
+  expect(new URL(other.url()).pathname).toBe('/dashboard');
+
+  await other.goto(`${appUrl}/sign-out`);
+  await other.waitForURL(`${appUrl}/sign-in`, { timeout: 15_000 });
+  // The first tab hears the token go and leaves the signed-in area without a reload.
+  await page.waitForURL(`${appUrl}/sign-in?redirectURL=%2Fdashboard`, { timeout: 10_000 });
+  await page.reload();
+  expect(new URL(page.url()).pathname).toBe('/sign-in');
+});
