@@ -2,20 +2,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary, Permission } from '@atrium/mock-api';
 import { useAccess, useMe } from '../../access';
+import type { UserAction } from './api/users';
 
 /** The Owner role's id (spec 4 §1): a system role that must always keep a holder. */
 export const OWNER_ROLE = 'owner';
 
-/** What a person can do to a user from the list, the detail page or the bulk bar. */
-export type UserActionKind =
-  | 'resend-invite'
-  | 'revoke-invite'
-  | 'reset-password'
-  | 'sign-out-everywhere'
-  | 'suspend'
-  | 'reactivate'
-  | 'roles'
-  | 'delete';
+/** What a person can do to a user from the list, the detail page or the bulk bar (the API's calls). */
+export type UserActionKind = UserAction;
 
 export const PERMISSION_OF: Record<UserActionKind, Permission> = {
   'resend-invite': 'users:invite',
