@@ -15,7 +15,7 @@ const statusLabels: Record<string, string> = { Activo: 'Activo', Invitado: 'Invi
 
 const columns: DataTableColumn<Person>[] = [
   { id: 'name', header: 'Nombre', cell: (person) => person.name, sortable: true, isRowHeader: true, defaultWidth: 240 },
-  { id: 'email', header: 'Correo', cell: (person) => person.email, sortable: true },
+  { id: 'email', header: 'Correo', cell: (person) => person.email, sortable: true, defaultWidth: 260 },
   { id: 'role', header: 'Rol', cell: (person) => person.role },
   {
     id: 'status',
@@ -210,6 +210,44 @@ export const HidingColumns: Story = {
     await expect(saved.shown).toEqual(['phone']);
     // Another user on this browser keeps the defaults.
     await expect(localStorage.getItem(dataTablePrefsKey('people', 'u-2'))).toBeNull();
+  },
+};
+
+/** Dragging a column's edge widens it, and the width is saved with the other choices. */
+export const ResizingColumns: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await findTable(canvasElement);
+    await within(grid).findByRole('rowheader', { name: 'Lucía Fernández 000001' });
+    const header = within(grid).getByRole('columnheader', { name: 'Correo' });
+    const before = header.getBoundingClientRect().width;
+    const resizer = header.querySelector<HTMLElement>('[data-resizable-direction]');
+    if (!resizer) throw new Error('No resizer in the Correo column');
+    const box = resizer.getBoundingClientRect();
+    const y = box.y + box.height / 2;
+    // A mouse drag, as the browser reports it (react-aria follows pointer events on the window).
+    const pointer = (type: string, clientX: number) =>
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+        button: 0,
+        buttons: type === 'pointerup' ? 0 : 1,
+        clientX,
+        clientY: y,
+      });
+    resizer.dispatchEvent(pointer('pointerdown', box.x + 2));
+    for (const dx of [20, 40, 60, 82]) resizer.dispatchEvent(pointer('pointermove', box.x + dx));
+    resizer.dispatchEvent(pointer('pointerup', box.x + 82));
+    await waitFor(() => expect(header.getBoundingClientRect().width).toBeGreaterThan(before + 40));
+    await waitFor(() => {
+      const saved = JSON.parse(localStorage.getItem(dataTablePrefsKey('people', 'u-1')) ?? '{}') as {
+        widths?: Record<string, number>;
+      };
+      return expect(saved.widths?.email).toBeGreaterThan(before + 40);
+    });
   },
 };
 

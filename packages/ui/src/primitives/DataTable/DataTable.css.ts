@@ -96,11 +96,15 @@ export const column = style({
 
 export const columnEnd = style({ textAlign: 'end' });
 
+/** A virtualized header cell fills the header row, so the divider under it runs straight. */
+export const virtualColumn = style({ blockSize: '100%', display: 'flex', alignItems: 'center' });
+
 export const columnInner = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
   minInlineSize: 0,
+  flex: '1 1 auto',
   selectors: { [`${columnEnd} &`]: { justifyContent: 'flex-end' } },
 });
 
@@ -158,7 +162,7 @@ export const cell = style({
   borderBlockEnd: `1px solid ${vars.color.divider}`,
   textAlign: 'start',
   verticalAlign: 'middle',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
@@ -169,8 +173,21 @@ export const cellDensity = styleVariants(density, (padding) => ({ paddingBlock: 
 
 export const cellEnd = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
-/** In the virtualized table a cell is a positioned box: centre its content the way a table cell does. */
-export const virtualCell = style({ display: 'flex', alignItems: 'center' });
+/**
+ * In the virtualized table rows and cells are positioned boxes: the row draws the divider (its cells may
+ * differ in height) and each cell fills the row and centres its content the way a table cell does.
+ */
+export const virtualRow = style({
+  boxSizing: 'border-box',
+  blockSize: '100%',
+  borderBlockEnd: `1px solid ${vars.color.divider}`,
+});
+export const virtualCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  blockSize: '100%',
+  borderBlockEnd: 'none',
+});
 export const virtualCellEnd = style({ justifyContent: 'flex-end' });
 
 export const selectionCell = style({ paddingInlineEnd: 0 });

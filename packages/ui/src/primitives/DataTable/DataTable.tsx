@@ -33,7 +33,7 @@ export const VIRTUALIZE_AFTER_ROWS = 50;
 const ESTIMATED_ROW_HEIGHT = { comfortable: 49, compact: 37 } as const;
 const ESTIMATED_HEADING_HEIGHT = 41;
 const SELECTION_COLUMN_WIDTH = 44;
-const DEFAULT_MIN_WIDTH = 64;
+const DEFAULT_MIN_WIDTH = 120;
 const DEFAULT_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 /** Skeleton rows while the first page loads: enough to fill the view, not the page size. */
 const MAX_SKELETON_ROWS = 8;
@@ -273,7 +273,13 @@ export function DataTable<T>({
             defaultWidth={prefs.widths[column.id] ?? column.defaultWidth ?? '1fr'}
             minWidth={column.minWidth ?? DEFAULT_MIN_WIDTH}
             textValue={column.header}
-            className={[styles.column, column.align === 'end' ? styles.columnEnd : undefined].filter(Boolean).join(' ')}
+            className={[
+              styles.column,
+              column.align === 'end' ? styles.columnEnd : undefined,
+              isVirtualized ? styles.virtualColumn : undefined,
+            ]
+              .filter(Boolean)
+              .join(' ')}
           >
             {({ allowsSorting, sortDirection }) => (
               <>
@@ -309,9 +315,22 @@ export function DataTable<T>({
         renderEmptyState={renderEmptyState}
       >
         {(item) => (
-          <AriaRow id={item.id} className={styles.row} data-actionable={onRowAction ? true : undefined}>
+          <AriaRow
+            id={item.id}
+            className={isVirtualized ? [styles.row, styles.virtualRow].join(' ') : styles.row}
+            data-actionable={onRowAction ? true : undefined}
+          >
             {selectable && (
-              <AriaCell className={[styles.cell, styles.cellDensity[density], styles.selectionCell].join(' ')}>
+              <AriaCell
+                className={[
+                  styles.cell,
+                  styles.cellDensity[density],
+                  styles.selectionCell,
+                  isVirtualized ? styles.virtualCell : undefined,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
                 <SelectionCheckbox />
               </AriaCell>
             )}

@@ -40,7 +40,7 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'end';
   /** Width in pixels before the user resizes it (otherwise the columns share the room). */
   defaultWidth?: number;
-  /** The narrowest the user may resize it to, in pixels (default 64). */
+  /** The narrowest it gets, in pixels, when resized or on a narrow screen (default 120). */
   minWidth?: number;
 }
 
