@@ -208,6 +208,7 @@ function RoleEditorLoaded({
             permissions={role.permissions}
             ownId={role.id}
             roles={roles.data ?? []}
+            rolesReady={roles.isSuccess}
             catalogue={catalogue}
           />
         </TabPanel>

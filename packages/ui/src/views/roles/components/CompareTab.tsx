@@ -20,6 +20,8 @@ export interface CompareTabProps {
   ownId: string;
   roles: readonly RoleWithCount[];
   catalogue: readonly PermissionInfo[];
+  /** False while the roles are loading: a Select with no options would not open. */
+  rolesReady: boolean;
 }
 
 function Holds({ yes }: { yes: boolean }) {
@@ -33,7 +35,7 @@ function Holds({ yes }: { yes: boolean }) {
 }
 
 /** Two roles side by side, a row per permission; the rows that differ are marked in words. */
-export function CompareTab({ roleName, permissions, ownId, roles, catalogue }: CompareTabProps) {
+export function CompareTab({ roleName, permissions, ownId, roles, catalogue, rolesReady }: CompareTabProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const otherId = params.get(COMPARE_PARAM);
@@ -112,6 +114,7 @@ export function CompareTab({ roleName, permissions, ownId, roles, catalogue }: C
         label={t('roles.compare.with')}
         placeholder={t('roles.compare.pickRole')}
         items={others}
+        isDisabled={!rolesReady}
         selectedKey={otherId}
         onSelectionChange={(key) =>
           setParams((current) => {

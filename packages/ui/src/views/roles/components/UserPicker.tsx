@@ -51,6 +51,8 @@ export function UserPicker({ label, description, selected, onSelect, exclude = [
         if (user) setInput(user.name);
       }}
       menuTrigger="focus"
+      // The API has already matched name or email; react-aria's own filter would match the name alone.
+      defaultFilter={() => true}
       isDisabled={isDisabled}
     >
       {(user) => (
