@@ -74,6 +74,27 @@ export const Forbidden: Story = {
   },
 };
 
+/** Opened from the Pending tab: previous and next follow that list, and keep its query. */
+export const FollowsTheListFilter: Story = {
+  parameters: { route: '/orders/11996?status=pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Pedido #11996' });
+    const neighbours = canvas.getByRole('navigation', { name: 'Pedidos de la lista' });
+    await expect(within(neighbours).getByRole('link', { name: 'Anterior' })).toHaveAttribute(
+      'href',
+      '/orders/11998?status=pending',
+    );
+    await userEvent.click(within(neighbours).getByRole('link', { name: 'Siguiente' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Pedido #11991' })).toBeVisible();
+    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/orders/11991?status=pending');
+    await expect(canvas.getByRole('link', { name: 'Volver a los pedidos' })).toHaveAttribute(
+      'href',
+      '/orders?status=pending',
+    );
+  },
+};
+
 /** Pending → processing: the next step is the primary button; the status and the timeline follow. */
 export const MovesToProcessing: Story = {
   play: async ({ canvasElement }) => {

@@ -129,7 +129,10 @@ export const FiltersInTheUrl: Story = {
     await userEvent.click(await canvas.findByRole('tab', { name: /^Pendientes/ }));
     await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/orders?status=pending'));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar pedidos' }), 'nadie-con-este-nombre');
-    await expect(await canvas.findByText('Ninguna fila coincide con estos filtros:')).toBeVisible();
+    // The search goes out after its debounce, and the mock searches every order: give it time on a busy machine.
+    await expect(
+      await canvas.findByText('Ninguna fila coincide con estos filtros:', {}, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('Buscar pedidos: nadie-con-este-nombre')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtros' }));
     await expect(await canvas.findByRole('tab', { name: 'Todos 2000' })).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { useCustomers } from './api/customers';
 import type { CustomersQuery } from './api/keys';
 import { useFormat } from './format';
 import { useOrdersPaths } from './navigation';
-import { useSyncedState } from './useSyncedState';
+import { useDebouncedUrlText } from './useSyncedState';
 import * as styles from './Orders.css';
 
 const SORTS = ['name', 'ordersCount', 'totalSpent', 'lastOrderAt'] as const;
@@ -36,13 +36,9 @@ export function CustomersListPage() {
   };
   const customers = useCustomers(query);
 
-  const urlSearch = url.filters.search ?? '';
-  const [search, setSearch] = useSyncedState(urlSearch);
-  useEffect(() => {
-    if (search === urlSearch) return;
-    const timer = setTimeout(() => url.setFilter('search', search, { replace: true }), 300);
-    return () => clearTimeout(timer);
-  }, [search, urlSearch, url]);
+  const { setFilter } = url;
+  const commitSearch = useCallback((text: string) => setFilter('search', text, { replace: true }), [setFilter]);
+  const [search, setSearch] = useDebouncedUrlText(url.filters.search ?? '', commitSearch, 300);
 
   const columns = useMemo<DataTableColumn<Customer>[]>(
     () => [

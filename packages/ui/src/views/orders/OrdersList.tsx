@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Download, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +28,7 @@ import { SavedViewsMenu } from './components/SavedViewsMenu';
 import { describeError } from './errors';
 import { orderLabel, useFormat } from './format';
 import { useOrdersPaths } from './navigation';
-import { useSyncedState } from './useSyncedState';
+import { useDebouncedUrlText, useSyncedState } from './useSyncedState';
 import * as styles from './Orders.css';
 import { ORDERS_URL_OPTIONS, toOrdersQuery, type OrderFilter } from './query';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './status';
@@ -81,13 +81,9 @@ export function OrdersListPage() {
   const [exporting, setExporting] = useState(false);
 
   // The search box filters as the user types, a moment after the last key.
-  const urlSearch = url.filters.search ?? '';
-  const [search, setSearch] = useSyncedState(urlSearch);
-  useEffect(() => {
-    if (search === urlSearch) return;
-    const timer = setTimeout(() => url.setFilter('search', search, { replace: true }), ORDERS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, urlSearch, url]);
+  const { setFilter } = url;
+  const commitSearch = useCallback((text: string) => setFilter('search', text, { replace: true }), [setFilter]);
+  const [search, setSearch] = useDebouncedUrlText(url.filters.search ?? '', commitSearch, ORDERS_SEARCH_DEBOUNCE_MS);
 
   const currency = orders.data?.items[0]?.currency ?? 'EUR';
   const money = (value: number, code = currency) => format.money(value, code);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Local state that follows `source` whenever `source` changes (a field showing what the URL holds,
@@ -11,5 +11,29 @@ export function useSyncedState<T>(source: T) {
     setSeen(source);
     setValue(source);
   }
+  return [value, setValue] as const;
+}
+
+/**
+ * A text field that writes to the URL a moment after the last key (`commit`, keep it stable) and
+ * follows the URL when something else changes it (Back, "clear filters", a saved view). Its own
+ * writes coming back are not taken as a change, so keys typed meanwhile are never lost.
+ */
+export function useDebouncedUrlText(source: string, commit: (value: string) => void, delay: number) {
+  const [value, setValue] = useState(source);
+  const [seen, setSeen] = useState(source);
+  const [pushed, setPushed] = useState<string | null>(null);
+  if (seen !== source) {
+    setSeen(source);
+    if (source !== pushed) setValue(source);
+  }
+  useEffect(() => {
+    if (value === source) return;
+    const timer = setTimeout(() => {
+      setPushed(value);
+      commit(value);
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [value, source, commit, delay]);
   return [value, setValue] as const;
 }
