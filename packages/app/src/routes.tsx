@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { signInPathFor, type ApiClient, type AuthSession } from '@atrium/ui';
 
 export interface RouterContext {
@@ -11,8 +11,24 @@ const page =
   <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
   async () => ({ Component: (await load())[name] as React.ComponentType });
 
-/** The shell's areas and the sample apps; each shows "coming soon" until its view lands. */
-const areas = ['chat', 'agent', 'pages/activities', 'ui/icons', 'example'];
+/**
+ * The signed-in areas' routes, fetched on the first navigation into them (see `areaRoutes`). Each lazy
+ * import carries the list of files it preloads, and those lists would otherwise sit in the entry chunk:
+ * the sign-in page grew with every view.
+ */
+let areaRoutes: Promise<RouteObject[]> | undefined;
+const loadAreaRoutes = () =>
+  (areaRoutes ??= import('./shell/areaRoutes').then(
+    (module) => module.areaRoutes,
+    (error: unknown) => {
+      // A failed fetch is tried again on the next navigation.
+      areaRoutes = undefined;
+      throw error;
+    },
+  ));
+
+/** The main layout's route id: the signed-in areas become its children. */
+const MAIN = 'main';
 
 export function createAppRouter({ session, api }: RouterContext) {
   /** Signed-in only: a visitor goes to sign-in, carrying the address asked for (spec §2). */
@@ -32,76 +48,70 @@ export function createAppRouter({ session, api }: RouterContext) {
     return null;
   }
 
-  return createBrowserRouter([
-    { path: '/', loader: () => redirect('/dashboard') },
-    { path: '/signed-in-redirect', loader: () => redirect('/dashboard') },
-    {
-      loader: visitorsOnly,
-      children: [
-        { path: 'sign-in', lazy: page(() => import('@atrium/ui/pages/auth/SignInPage.tsx'), 'SignInPage') },
-        { path: 'sign-up', lazy: page(() => import('@atrium/ui/pages/auth/SignUpPage.tsx'), 'SignUpPage') },
-        {
-          path: 'forgot-password',
-          lazy: page(() => import('@atrium/ui/pages/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
-        },
-        {
-          path: 'reset-password',
-          lazy: page(() => import('@atrium/ui/pages/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
-        },
-        {
-          path: 'confirmation-required',
-          lazy: page(() => import('@atrium/ui/pages/auth/ConfirmationRequiredPage.tsx'), 'ConfirmationRequiredPage'),
-        },
-      ],
-    },
-    {
-      loader: signedInOnly,
-      children: [
-        { path: 'sign-out', lazy: page(() => import('@atrium/ui/pages/auth/SignOutPage.tsx'), 'SignOutPage') },
-        {
-          path: 'unlock-session',
-          lazy: page(() => import('@atrium/ui/pages/auth/UnlockSessionPage.tsx'), 'UnlockSessionPage'),
-        },
-      ],
-    },
-    {
-      // The main layout: start-up data (user, navigation, notifications, messages, shortcuts)
-      // is loaded in parallel before it shows (spec §6).
-      loader: async (args) => {
-        const visitor = await signedInOnly(args);
-        if (visitor) return visitor;
-        const { loadShellData } = await import('./shell/shellData');
-        await loadShellData(api);
-        return null;
-      },
-      lazy: page(() => import('./shell/MainShell'), 'MainShell'),
-      HydrateFallback: () => null,
-      children: [
-        ...areas.map((path) => ({
-          path,
-          lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage'),
-        })),
-        { path: 'dashboard', lazy: page(() => import('@atrium/ui/views/home/HomeDashboard.tsx'), 'HomeDashboard') },
-        {
-          // The four dashboards load through one small module (see DashboardsRoute).
-          path: 'dashboards/:name',
-          lazy: async () => {
-            const { loader, DashboardsRoute } = await import('./pages/DashboardsRoute');
-            return { loader, Component: DashboardsRoute };
+  // A stored session will most likely open a signed-in area: fetch its routes alongside the entry.
+  if (session.getToken() !== null) void loadAreaRoutes().catch(() => undefined);
+  let patched = false;
+
+  return createBrowserRouter(
+    [
+      { path: '/', loader: () => redirect('/dashboard') },
+      { path: '/signed-in-redirect', loader: () => redirect('/dashboard') },
+      {
+        loader: visitorsOnly,
+        children: [
+          { path: 'sign-in', lazy: page(() => import('@atrium/ui/pages/auth/SignInPage.tsx'), 'SignInPage') },
+          { path: 'sign-up', lazy: page(() => import('@atrium/ui/pages/auth/SignUpPage.tsx'), 'SignUpPage') },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import('@atrium/ui/pages/auth/ForgotPasswordPage.tsx'), 'ForgotPasswordPage'),
           },
+          {
+            path: 'reset-password',
+            lazy: page(() => import('@atrium/ui/pages/auth/ResetPasswordPage.tsx'), 'ResetPasswordPage'),
+          },
+          {
+            path: 'confirmation-required',
+            lazy: page(() => import('@atrium/ui/pages/auth/ConfirmationRequiredPage.tsx'), 'ConfirmationRequiredPage'),
+          },
+        ],
+      },
+      {
+        loader: signedInOnly,
+        children: [
+          { path: 'sign-out', lazy: page(() => import('@atrium/ui/pages/auth/SignOutPage.tsx'), 'SignOutPage') },
+          {
+            path: 'unlock-session',
+            lazy: page(() => import('@atrium/ui/pages/auth/UnlockSessionPage.tsx'), 'UnlockSessionPage'),
+          },
+        ],
+      },
+      {
+        // The main layout: start-up data (user, navigation, notifications, messages, shortcuts)
+        // is loaded in parallel before it shows (spec §6).
+        loader: async (args) => {
+          const visitor = await signedInOnly(args);
+          if (visitor) return visitor;
+          const { loadShellData } = await import('./shell/shellData');
+          await loadShellData(api);
+          return null;
         },
-        { path: 'orders/*', lazy: page(() => import('@atrium/ui/views/orders/OrdersView.tsx'), 'OrdersArea') },
-        { path: 'users/*', lazy: page(() => import('@atrium/ui/views/users/UsersView.tsx'), 'UsersArea') },
-        { path: 'roles/*', lazy: page(() => import('@atrium/ui/views/roles/RolesView.tsx'), 'RolesArea') },
-        {
-          path: 'apps/contacts/*',
-          lazy: page(() => import('@atrium/ui/views/contacts/ContactsView.tsx'), 'ContactsApp'),
-        },
-        { path: 'apps/*', lazy: page(() => import('./pages/ComingSoonPage'), 'ComingSoonPage') },
-        { path: '*', lazy: page(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
-      ],
+        id: MAIN,
+        lazy: page(() => import('./shell/MainShell'), 'MainShell'),
+        HydrateFallback: () => null,
+        // Filled in by patchRoutesOnNavigation below on the first visit to a signed-in area.
+        children: [],
+      },
+    ],
+    {
+      async patchRoutesOnNavigation({ patch }) {
+        if (patched) return;
+        const routes = await loadAreaRoutes();
+        if (patched) return;
+        patched = true;
+        patch(MAIN, routes);
+      },
     },
-  ]);
+  );
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { MeAnswer } from '@atrium/mock-api';
-import { HomeDashboard } from '@atrium/ui/views/home/HomeDashboard.tsx';
+import { HomeView } from '@atrium/ui/views/home/HomeView.tsx';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { overviewAnswer, quietAnswer, supportAnswer, supportMe } from './fixtures';
@@ -13,13 +13,13 @@ const answering = (body: unknown) => http.get(OVERVIEW, () => HttpResponse.json(
 
 const meta = {
   title: 'Views/Home/HomeDashboard',
-  component: HomeDashboard,
+  component: HomeView,
   parameters: {
     route: '/dashboard',
     layout: 'fullscreen',
     msw: { handlers: { overview: answering(overviewAnswer()) } },
   },
-} satisfies Meta<typeof HomeDashboard>;
+} satisfies Meta<typeof HomeView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

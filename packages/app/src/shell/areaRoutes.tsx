@@ -1,0 +1,35 @@
+/**
+ * The signed-in areas: children of the main layout, added to the router on the first navigation into
+ * one (routes.tsx, `patchRoutesOnNavigation`). Each area is still a chunk of its own; listing them here
+ * rather than in routes.tsx keeps the bundler's preload lists (the files each lazy import needs) out of
+ * the entry chunk, so the sign-in page does not grow with every view.
+ */
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** A lazy route from a module's named component. */
+const page =
+  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
+/** Areas and sample apps whose views have not landed: they show "coming soon". */
+const comingSoon = ['chat', 'agent', 'pages/activities', 'ui/icons', 'example'];
+
+export const areaRoutes: RouteObject[] = [
+  ...comingSoon.map((path) => ({ path, lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') })),
+  { path: 'dashboard', lazy: page(() => import('@atrium/ui/views/home/HomeView.tsx'), 'HomeView') },
+  {
+    // The four dashboards share one route; its loader fetches the chosen one (see DashboardsRoute).
+    path: 'dashboards/:name',
+    lazy: async () => {
+      const { loader, DashboardsRoute } = await import('../pages/DashboardsRoute');
+      return { loader, Component: DashboardsRoute };
+    },
+  },
+  { path: 'orders/*', lazy: page(() => import('@atrium/ui/views/orders/OrdersView.tsx'), 'OrdersArea') },
+  { path: 'users/*', lazy: page(() => import('@atrium/ui/views/users/UsersView.tsx'), 'UsersArea') },
+  { path: 'roles/*', lazy: page(() => import('@atrium/ui/views/roles/RolesView.tsx'), 'RolesArea') },
+  { path: 'apps/contacts/*', lazy: page(() => import('@atrium/ui/views/contacts/ContactsView.tsx'), 'ContactsApp') },
+  { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
+  { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
+];
