@@ -160,6 +160,9 @@ export const Default: Story = {
 
     await userEvent.click(within(grid).getByRole('rowheader', { name: 'Álvaro Fernández 000002' }));
     await expect(openPerson).toHaveBeenCalledWith('p000002');
+    // The keyboard opens a row too: down to the next row, Enter.
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(openPerson).toHaveBeenLastCalledWith('p000003');
   },
 };
 
@@ -254,8 +257,11 @@ export const ResizingColumns: Story = {
 /** Saved choices come back on the next visit; junk in storage is ignored. */
 export const SavedColumns: Story = {
   beforeEach: () => {
-    localStorage.setItem(dataTablePrefsKey('people', 'u-1'), JSON.stringify({ hidden: ['role'], density: 'compact' }));
-    localStorage.setItem(dataTablePrefsKey('people', 'u-9'), '{not json');
+    // Good parts and junk side by side: the junk (a string for widths, a number for shown) is dropped.
+    localStorage.setItem(
+      dataTablePrefsKey('people', 'u-1'),
+      JSON.stringify({ hidden: ['role'], density: 'compact', widths: 'wide', shown: 7 }),
+    );
   },
   play: async ({ canvasElement }) => {
     const grid = await findTable(canvasElement);
