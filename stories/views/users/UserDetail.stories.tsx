@@ -103,7 +103,8 @@ export const Suspends: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Suspender a Marina Sol' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     await expect(await within(dialog).findByText('Explica el motivo.')).toBeVisible();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo/ }), 'Compartió su contraseña');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Motivo/ }));
+    await userEvent.paste('Compartió su contraseña');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspender' }));
     await expect(await body().findByText('Marina Sol está suspendido')).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Reactivar' })).toBeEnabled();
