@@ -30,7 +30,7 @@ function UserName() {
 function Demo() {
   const [{ client, tracker }] = useState<{ client: ApiClient; tracker: RequestTracker }>(() => {
     const tracker = createRequestTracker(() => undefined);
-    return { tracker, client: createApiClient({ getToken: () => 'story-token', tracker }) };
+    return { tracker, client: createApiClient({ tracker }) };
   });
   return (
     <ApiProvider client={client} tracker={tracker}>

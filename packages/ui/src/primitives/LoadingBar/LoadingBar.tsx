@@ -17,11 +17,15 @@ export function LoadingBar({ tracker: given }: { tracker?: RequestTracker }) {
   const { t } = useTranslation();
   if (!state.show) return null;
   return (
-    <Suspense fallback={null}>
-      <LoadingBarTrack
-        label={t('common.loading')}
-        value={state.mode === 'determinate' ? Math.min(100, Math.max(0, state.progress)) : undefined}
-      />
-    </Suspense>
+    // A status region: the page's loading state belongs to no landmark, and axe asks every piece of
+    // content outside one to say what it is.
+    <div role="status">
+      <Suspense fallback={null}>
+        <LoadingBarTrack
+          label={t('common.loading')}
+          value={state.mode === 'determinate' ? Math.min(100, Math.max(0, state.progress)) : undefined}
+        />
+      </Suspense>
+    </div>
   );
 }
