@@ -23,8 +23,7 @@ import { SearchField } from '../../primitives/SearchField';
 import { useToast } from '../../primitives/Toast';
 import { useContacts, useCreateContact } from './api/contacts';
 import { useContactsNavigation } from './components/navigation';
-import { EmptyMessage, ErrorMessage, LoadingMessage } from './components/StatusMessages';
-import { icon as messageIcon } from './components/StatusMessages.css';
+import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
 import { firstContacts, groupByInitial, type ContactGroup } from './groups';
 import {
   body,

@@ -10,8 +10,7 @@ import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 import { ContactsList } from './ContactsList';
 import { ContactsNavigationProvider, useContactsNavigation } from './components/navigation';
-import { EmptyMessage, ErrorMessage, LoadingMessage } from './components/StatusMessages';
-import { icon as messageIcon } from './components/StatusMessages.css';
+import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
 import { detailPane, listPane, root } from './ContactsView.css';
 
 /** One contact beside the list (a full page below md), in view or edit mode. */

@@ -17,7 +17,7 @@ import { ReasonButton } from './components/ReasonButton';
 import { RelativeTime, formatExact } from './components/RelativeTime';
 import { RoleChips } from './components/RoleChips';
 import { StatusBadge } from './components/StatusBadge';
-import { EmptyMessage, ErrorMessage, LoadingMessage } from './components/StatusMessages';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../primitives/StatusMessage';
 import { UserActionsMenu } from './components/UserActionsMenu';
 import { useUserActions, type UserActions } from './components/UserActions';
 import { useActionGuard, type UserActionKind } from './guards';

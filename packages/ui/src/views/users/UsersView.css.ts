@@ -158,32 +158,6 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xxl,
-  paddingInline: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
-
-export const statusIcon = style({ inlineSize: '2rem', blockSize: '2rem', color: vars.color.textMuted });
-
-export const errorIcon = style([statusIcon, { color: vars.color.warnText }]);
-
-export const statusHeadline = style({
-  margin: 0,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const statusHint = style({ margin: 0 });
-
 /** A note that explains why something is not possible. */
 export const notice = style({
   margin: 0,

@@ -8,7 +8,7 @@ import { Select, SelectItem } from '../../../primitives/Select';
 import { useRole } from '../api/roles';
 import { resourceRows } from '../matrix';
 import { card, muted, sectionTitle } from '../RolesView.css';
-import { ErrorMessage, LoadingMessage } from './StatusMessages';
+import { ErrorMessage, LoadingMessage } from '../../../primitives/StatusMessage';
 import { differs, differsMark, held, holds, notHeld, scroller, table } from './CompareTab.css';
 
 /** The address's parameter naming the role compared with. */

@@ -9,8 +9,7 @@ import { useToast } from '../../../primitives/Toast';
 import { useChangeMembers, type RoleDetail } from '../api/roles';
 import { failureMessage, refusalMessage } from '../errors';
 import { card, muted, sectionTitle, visuallyHidden } from '../RolesView.css';
-import { EmptyMessage } from './StatusMessages';
-import { icon as messageIcon } from './StatusMessages.css';
+import { EmptyMessage, messageIcon } from '../../../primitives/StatusMessage';
 import { UserPicker } from './UserPicker';
 import { addRow, email } from './MembersTab.css';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../primitives/Button';
-import { errorIcon, headline, hint, icon as iconClass, message } from './StatusMessages.css';
+import { Button } from '../Button';
+import { errorIcon, headline, hint, icon as iconClass, message } from './StatusMessage.css';
 
-/** A loading state, announced politely. */
+/** A loading state in place of a list or a panel, announced politely. */
 export function LoadingMessage({ children }: { children: ReactNode }) {
   return (
     <div className={message} role="status">
@@ -14,7 +14,7 @@ export function LoadingMessage({ children }: { children: ReactNode }) {
   );
 }
 
-/** A failure with a way to try again. */
+/** A failure in place of a list or a panel, with a way to try again. */
 export function ErrorMessage({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
@@ -28,13 +28,13 @@ export function ErrorMessage({ children, onRetry }: { children: ReactNode; onRet
   );
 }
 
-/** Nothing to show, and what to do about it. */
-export function EmptyMessage({ icon, title, children }: { icon: ReactNode; title: ReactNode; children?: ReactNode }) {
+/** Nothing to show, and what to do about it (`children`: a hint, or an action). */
+export function EmptyMessage({ icon, title, children }: { icon?: ReactNode; title: ReactNode; children?: ReactNode }) {
   return (
     <div className={message}>
       {icon}
       <p className={headline}>{title}</p>
-      {children != null && <p className={hint}>{children}</p>}
+      {children != null && <div className={hint}>{children}</div>}
     </div>
   );
 }
