@@ -39,6 +39,31 @@ test('a Viewer sees every area in the navigation, and the user menu names the Vi
   expect(await signedInAs(page)).toContain('viewer@atrium.dev');
 });
 
+test('a Viewer finds every write disabled, each naming the permission it needs', async ({ page, appUrl }) => {
+  await signInAs(page, appUrl, 'viewer@atrium.dev', 'viewer', '/users');
+  const disabled = async (name: string | RegExp) => {
+    const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+    await expect.poll(() => button.first().getAttribute('aria-disabled')).toBe('true');
+  };
+  await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
+  await disabled('Invitar');
+
+  await page.goto(`${appUrl}/roles`);
+  await page.getByRole('heading', { level: 1, name: 'Roles' }).waitFor();
+  await disabled('Nuevo rol');
+
+  await page.goto(`${appUrl}/orders`);
+  await page.getByRole('heading', { level: 1, name: 'Pedidos' }).waitFor();
+  await disabled('Exportar CSV');
+
+  await page.goto(`${appUrl}/orders/11996`);
+  await page.getByRole('heading', { level: 1, name: 'Pedido #11996' }).waitFor();
+  await disabled('Preparar');
+  // Focus brings the reason, as hover does.
+  await page.getByRole('button', { name: 'Preparar', exact: true }).focus();
+  await expect.poll(() => page.getByRole('tooltip').textContent()).toMatch(/Avanzar pedidos/);
+});
+
 test('a Support agent lacks users:view: no Users entry, and /users is the 403 page naming it', async ({
   page,
   appUrl,
