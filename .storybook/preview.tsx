@@ -16,8 +16,14 @@ import {
   type ThemeName,
 } from '@atrium/ui';
 import '@atrium/ui/theme/global.ts';
+import { configure } from 'storybook/test';
 import { assertNoClippedText } from './clippedText';
 import { defaultModes } from './modes';
+
+// findBy… and waitFor wait up to 5 s rather than 1 s: on two shared cores running four story pages at
+// once, an answer of the mock and its render can take longer than a second. A passing check still
+// returns as soon as it holds; only a failure waits the whole time.
+configure({ asyncUtilTimeout: 5000 });
 
 // The product's "auto" scheme: the browser's preference decides the first scheme, so the
 // dark test project (a dark browser context) renders every story dark.

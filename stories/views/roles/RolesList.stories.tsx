@@ -128,6 +128,8 @@ export const ReadOnlyForAViewer: Story = {
 };
 
 export const CreatesARole: Story = {
+  // Checked by its play function in the stories run; not shot: its last frame (a closing dialog, a toast) differs from run to run.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTable(canvasElement);

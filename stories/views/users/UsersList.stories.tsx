@@ -135,7 +135,7 @@ export const InviteSends: Story = {
     const { dialog } = await openInvite(canvasElement, 'nueva.persona@atrium.dev');
     await within(dialog).findByText('Correcta');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
-    await expect(await body().findByText('1 invitación enviada')).toBeVisible();
+    await expect(await body().findByText('1 invitación enviada', {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'Invitados 6' })).toHaveAttribute('aria-selected', 'true'),
     );
@@ -196,6 +196,8 @@ export const LastOwnerConflict: Story = {
 
 /** One's own account: suspend, delete and change roles are there but disabled, with the reason. */
 export const OwnAccountGuarded: Story = {
+  // Checked by its play function in the stories run; not shot: its last frame (a closing dialog, a toast) differs from run to run.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTable(canvasElement);

@@ -192,3 +192,8 @@ export const visuallyHidden = style({
 });
 
 export const address = style({ fontStyle: 'normal' });
+
+/** The status tabs wrap onto a second row on a phone rather than running past its side. */
+export const statusTabs = style({
+  '@media': { 'screen and (max-width: 600px)': { flexWrap: 'wrap', overflowX: 'visible' } },
+});

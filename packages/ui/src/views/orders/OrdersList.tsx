@@ -339,7 +339,7 @@ export function OrdersListPage() {
         selectedKey={tab}
         onSelectionChange={(key) => url.setFilter('status', key === 'all' ? undefined : String(key))}
       >
-        <TabList aria-label={t('orders.tabs.label')}>
+        <TabList aria-label={t('orders.tabs.label')} className={styles.statusTabs}>
           {TABS.map((id) => (
             <Tab key={id} id={id}>
               {t(`orders.tabs.${id}`)}

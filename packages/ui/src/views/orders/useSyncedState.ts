@@ -22,15 +22,19 @@ export function useSyncedState<T>(source: T) {
 export function useDebouncedUrlText(source: string, commit: (value: string) => void, delay: number) {
   const [value, setValue] = useState(source);
   const [seen, setSeen] = useState(source);
-  const [pushed, setPushed] = useState<string | null>(null);
+  // Every value written and not yet seen back: under load the URL can echo an older write after a newer
+  // one went out, and that echo must not overwrite what was typed since.
+  const [pushed, setPushed] = useState<readonly string[]>([]);
   if (seen !== source) {
     setSeen(source);
-    if (source !== pushed) setValue(source);
+    const echo = pushed.indexOf(source);
+    if (echo === -1) setValue(source);
+    else setPushed(pushed.slice(echo + 1));
   }
   useEffect(() => {
     if (value === source) return;
     const timer = setTimeout(() => {
-      setPushed(value);
+      setPushed((previous) => [...previous, value]);
       commit(value);
     }, delay);
     return () => clearTimeout(timer);
