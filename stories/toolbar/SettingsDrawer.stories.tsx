@@ -143,7 +143,8 @@ export const ChangesTheme: Story = {
 
 /** Choosing a layout saves it and drops a `layout` query parameter that overrode it. */
 export const ChangesLayout: Story = {
-  parameters: { route: '/dashboard?layout=thin&tab=2' },
+  // Checked by its play function; not shot: the drawer's closing frame differs from run to run.
+  parameters: { route: '/dashboard?layout=thin&tab=2', chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const location = within(canvasElement).getByRole('status', { name: 'Ruta actual' });
     await expect(location).toHaveTextContent('/dashboard?layout=thin&tab=2');
