@@ -372,4 +372,4 @@ export {
   type RequirePermissionProps,
   type ForbiddenPageProps,
 } from './access';
-export { LoadingMessage, ErrorMessage, EmptyMessage } from './primitives/StatusMessage';
+export { LoadingMessage, ErrorMessage, EmptyMessage, messageIcon } from './primitives/StatusMessage';

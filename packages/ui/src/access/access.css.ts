@@ -1,5 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { bone as skeletonBone } from '../primitives/Skeleton/Skeleton.css';
 
 /**
  * A GuardedButton whose permission is missing: react-aria's pending state keeps it focusable and
@@ -97,12 +98,6 @@ export const linkButton = style({ textDecoration: 'none' });
 
 // ------------------------------------------------------------------- checking the permissions
 
-const pulse = keyframes({
-  '0%': { opacity: 1 },
-  '50%': { opacity: 0.45 },
-  '100%': { opacity: 1 },
-});
-
 export const skeleton = style({
   display: 'flex',
   flexDirection: 'column',
@@ -110,15 +105,8 @@ export const skeleton = style({
   padding: vars.space.xl,
 });
 
-/** A grey block; pulses slowly, and stands still when the motion tokens are 0 (reduced motion). */
-export const bone = style({
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-  animationName: pulse,
-  animationDuration: `calc(${vars.motion.durationSlow} * 4)`,
-  animationTimingFunction: vars.motion.easing,
-  animationIterationCount: 'infinite',
-});
+/** The design system's pulsing skeleton block. */
+export const bone = skeletonBone;
 
 export const boneTitle = style({ blockSize: '2rem', inlineSize: '40%' });
 export const boneLine = style({ blockSize: '1rem', inlineSize: '70%' });

@@ -1,5 +1,6 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { bone as skeletonBone } from '../Skeleton/Skeleton.css';
 
 export const root = style({
   display: 'flex',
@@ -230,12 +231,6 @@ export const filterChip = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-const pulse = keyframes({
-  '0%': { opacity: 1 },
-  '50%': { opacity: 0.45 },
-  '100%': { opacity: 1 },
-});
-
 export const skeleton = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch' });
 
 export const skeletonRow = style({
@@ -246,16 +241,7 @@ export const skeletonRow = style({
   selectors: { '&:last-child': { borderBlockEnd: 'none' } },
 });
 
-export const bone = style({
-  flex: 1,
-  blockSize: '1rem',
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-  animationName: pulse,
-  animationDuration: `calc(${vars.motion.durationSlow} * 4)`,
-  animationTimingFunction: vars.motion.easing,
-  animationIterationCount: 'infinite',
-});
+export const bone = style([skeletonBone, { flex: 1, blockSize: '1rem' }]);
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -7,7 +7,7 @@ import {
   type TableUrlState,
   type TableUrlStateOptions,
 } from './tableUrlState';
-import type { DataTableSort } from './types';
+import type { DataTableProps, DataTableSort } from './types';
 
 export interface TableUrlStateApi<F extends string = string> extends TableUrlState<F> {
   /** Goes to a page (pushes a history entry, so Back returns). */
@@ -27,6 +27,11 @@ export interface TableUrlStateApi<F extends string = string> extends TableUrlSta
   clearFilters: () => void;
   /** The names of the filters in force (non-empty in the URL). */
   activeFilterNames: F[];
+  /** The DataTable's paging and sorting props, wired to the URL: `<DataTable {...url.tableProps} … />`. */
+  tableProps: Pick<
+    DataTableProps<unknown>,
+    'page' | 'size' | 'sort' | 'onPageChange' | 'onSizeChange' | 'onSortChange'
+  >;
 }
 
 /**
@@ -37,8 +42,7 @@ export interface TableUrlStateApi<F extends string = string> extends TableUrlSta
  * ```tsx
  * const url = useTableUrlState({ sortable: ['name', 'createdAt'], filters: ['status', 'q'] });
  * const query = useUsers({ page: url.page, size: url.size, sort: url.sort, ...url.filters });
- * <DataTable page={url.page} size={url.size} sort={url.sort} onPageChange={url.setPage}
- *   onSizeChange={url.setSize} onSortChange={url.setSort} onClearFilters={url.clearFilters} ... />
+ * <DataTable {...url.tableProps} onClearFilters={url.clearFilters} ... />
  * ```
  */
 export function useTableUrlState<F extends string = string>(
@@ -75,5 +79,17 @@ export function useTableUrlState<F extends string = string>(
 
   const activeFilterNames = useMemo(() => Object.keys(state.filters) as F[], [state.filters]);
 
-  return { ...state, setPage, setSize, setSort, setFilter, setFilters, clearFilters, activeFilterNames };
+  const tableProps = useMemo(
+    () => ({
+      page: state.page,
+      size: state.size,
+      sort: state.sort,
+      onPageChange: setPage,
+      onSizeChange: setSize,
+      onSortChange: setSort,
+    }),
+    [state.page, state.size, state.sort, setPage, setSize, setSort],
+  );
+
+  return { ...state, setPage, setSize, setSort, setFilter, setFilters, clearFilters, activeFilterNames, tableProps };
 }

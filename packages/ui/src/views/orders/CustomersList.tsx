@@ -87,12 +87,7 @@ export function CustomersListPage() {
         rows={customers.data?.items}
         getRowId={(c) => c.id}
         total={customers.data?.total}
-        page={url.page}
-        size={url.size}
-        onPageChange={url.setPage}
-        onSizeChange={url.setSize}
-        sort={url.sort}
-        onSortChange={url.setSort}
+        {...url.tableProps}
         status={customers.isPending ? 'pending' : customers.isError && !customers.data ? 'error' : 'success'}
         onRetry={() => void customers.refetch()}
         isFetching={customers.isFetching}

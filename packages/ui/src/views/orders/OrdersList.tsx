@@ -287,12 +287,7 @@ export function OrdersListPage() {
       rows={orders.data?.items}
       getRowId={(order) => String(order.number)}
       total={orders.data?.total}
-      page={url.page}
-      size={url.size}
-      onPageChange={url.setPage}
-      onSizeChange={url.setSize}
-      sort={url.sort}
-      onSortChange={url.setSort}
+      {...url.tableProps}
       status={orders.isPending ? 'pending' : orders.isError && !orders.data ? 'error' : 'success'}
       onRetry={() => void orders.refetch()}
       isFetching={orders.isFetching}

@@ -27,5 +27,5 @@ export function useFormat() {
   }, [locale]);
 }
 
-/** `#10234`. */
+/** An order number as people write it: a number sign, then the number. */
 export const orderLabel = (number: number) => `#${number}`;

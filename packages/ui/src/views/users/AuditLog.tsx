@@ -229,10 +229,7 @@ export function AuditLog() {
         rows={audit.data?.items}
         getRowId={(event) => event.id}
         total={audit.data?.total}
-        page={url.page}
-        size={url.size}
-        onPageChange={url.setPage}
-        onSizeChange={url.setSize}
+        {...url.tableProps}
         status={audit.status}
         onRetry={() => void audit.refetch()}
         isFetching={audit.isFetching && audit.isPlaceholderData}

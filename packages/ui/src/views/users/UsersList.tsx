@@ -210,12 +210,7 @@ export function UsersList() {
       rows={users.data?.items}
       getRowId={(user) => user.id}
       total={users.data?.total}
-      page={url.page}
-      size={url.size}
-      onPageChange={url.setPage}
-      onSizeChange={url.setSize}
-      sort={url.sort}
-      onSortChange={url.setSort}
+      {...url.tableProps}
       status={users.status}
       onRetry={() => void users.refetch()}
       isFetching={users.isFetching && users.isPlaceholderData}

@@ -1,5 +1,6 @@
-import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { bone as skeletonBone } from '../../../primitives/Skeleton/Skeleton.css';
 
 /** A card of a dashboard: the surface colour, the large radius, a soft shadow and a border for forced colours. */
 export const card = style({
@@ -66,12 +67,6 @@ export const messageText = style({ margin: 0 });
 export const errorIcon = style({ color: vars.color.warnText, inlineSize: '28px', blockSize: '28px' });
 export const emptyIcon = style({ color: vars.color.textMuted, inlineSize: '28px', blockSize: '28px' });
 
-const pulse = keyframes({
-  '0%': { opacity: 1 },
-  '50%': { opacity: 0.45 },
-  '100%': { opacity: 1 },
-});
-
 export const skeleton = style({
   display: 'flex',
   flexDirection: 'column',
@@ -79,15 +74,8 @@ export const skeleton = style({
   flex: 1,
 });
 
-/** A grey block; pulses slowly, and stands still when the motion tokens are 0 (reduced motion). */
-export const bone = style({
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-  animationName: pulse,
-  animationDuration: `calc(${vars.motion.durationSlow} * 4)`,
-  animationTimingFunction: vars.motion.easing,
-  animationIterationCount: 'infinite',
-});
+/** The design system's pulsing skeleton block. */
+export const bone = skeletonBone;
 
 export const boneSize = styleVariants({
   chart: { blockSize: '200px' },
