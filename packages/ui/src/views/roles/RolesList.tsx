@@ -84,12 +84,17 @@ export function RolesList() {
                 </Link>
               </Cell>
               <Cell>
-                <span aria-hidden="true">
-                  {role.permissions.length} / {total}
-                </span>
-                <span className={visuallyHidden}>
-                  {t('roles.list.permissionCount', { count: role.permissions.length, total })}
-                </span>
+                {/* The total is the catalogue's size: never "9 / 0" while the catalogue is loading. */}
+                {total > 0 && (
+                  <>
+                    <span aria-hidden="true">
+                      {role.permissions.length} / {total}
+                    </span>
+                    <span className={visuallyHidden}>
+                      {t('roles.list.permissionCount', { count: role.permissions.length, total })}
+                    </span>
+                  </>
+                )}
               </Cell>
               <Cell>
                 <span className={actionsCell}>
