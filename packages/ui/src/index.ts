@@ -160,6 +160,20 @@ export {
 } from './primitives/DatePicker';
 // (end collections, dates and icons)
 
+// Tags: picker, panel, chips and the hue classes (mail labels, note and task tags, contact tags)
+export {
+  TagPanel,
+  TagPicker,
+  TagChips,
+  tagTone,
+  tagColors,
+  type TagPanelProps,
+  type TagPickerProps,
+  type TagChipsProps,
+  type TagColor,
+  type TagOption,
+} from './primitives/TagPicker';
+
 // API client
 export { ApiError, createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from './api/client';
 export {

@@ -90,4 +90,19 @@ export const vars = createThemeContract({
     tooltipText: null,
     tooltipBorder: null,
   },
+  /**
+   * Named hues for things the user colours (mail labels, note and task tags): each gives a text (or
+   * icon) colour and the tinted background it sits on, readable together (4.5:1) in every theme.
+   */
+  tag: {
+    blue: { text: null, background: null },
+    indigo: { text: null, background: null },
+    red: { text: null, background: null },
+    teal: { text: null, background: null },
+    purple: { text: null, background: null },
+    green: { text: null, background: null },
+    amber: { text: null, background: null },
+    pink: { text: null, background: null },
+    gray: { text: null, background: null },
+  },
 });

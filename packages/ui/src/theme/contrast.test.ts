@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { chartRoles, colorRoles, schemeNames, themeNames, type ColorRoles } from './tokens';
+import { chartRoles, colorRoles, schemeNames, tagColors, tagRoles, themeNames, type ColorRoles } from './tokens';
 
 type Role = keyof ColorRoles;
 // WCAG 2.2 AA: 4.5:1 for text, 3:1 for focus indicators and control boundaries (1.4.11).
@@ -70,6 +70,18 @@ describe('contrast of every theme × scheme (WCAG 2.2 AA)', () => {
         ].filter(({ ratio, min }) => ratio < min);
         expect(failures).toEqual([]);
         expect(new Set(series).size).toBe(6);
+      });
+      it(`${theme} ${scheme}: tag chips at least 4.5:1, and the tint apart from the surface`, () => {
+        const tags = tagRoles(scheme);
+        const failures = tagColors
+          .map((color) => ({ color, ratio: contrastRatio(tags[color].text, tags[color].background) }))
+          .filter(({ ratio }) => ratio < 4.5);
+        expect(failures).toEqual([]);
+        // A tinted icon on the plain surface (a label's dot in a list) is a graphical object: 3:1.
+        const icons = tagColors
+          .map((color) => ({ color, ratio: contrastRatio(tags[color].text, roles.surface) }))
+          .filter(({ ratio }) => ratio < 3);
+        expect(icons).toEqual([]);
       });
     }
   }

@@ -83,6 +83,19 @@ export const amber: Scale = {
   900: '#78350f',
   950: '#451a03',
 };
+export const pink: Scale = {
+  50: '#fdf2f8',
+  100: '#fce7f3',
+  200: '#fbcfe8',
+  300: '#f9a8d4',
+  400: '#f472b6',
+  500: '#ec4899',
+  600: '#db2777',
+  700: '#be185d',
+  800: '#9d174d',
+  900: '#831843',
+  950: '#500724',
+};
 export const sky: Scale = {
   50: '#f0f9ff',
   100: '#e0f2fe',

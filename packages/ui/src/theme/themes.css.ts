@@ -11,6 +11,7 @@ import {
   radii,
   schemeNames,
   shadows,
+  tagRoles,
   space,
   themeNames,
   zIndex,
@@ -39,6 +40,7 @@ export const themeClasses = Object.fromEntries(
           zIndex,
           motion,
           chart: chartRoles(theme, scheme),
+          tag: tagRoles(scheme),
         });
         return [scheme, className];
       }),

@@ -2,7 +2,22 @@
  * Theme values as plain data: `themes.css.ts` turns them into CSS classes, and the
  * contrast test checks them without a browser.
  */
-import { amber, blue, gray, green, indigo, purple, red, rose, sky, slate, teal, white, type Scale } from './palettes';
+import {
+  amber,
+  blue,
+  gray,
+  green,
+  indigo,
+  pink,
+  purple,
+  red,
+  rose,
+  sky,
+  slate,
+  teal,
+  white,
+  type Scale,
+} from './palettes';
 
 export const themeNames = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -269,4 +284,23 @@ export function chartRoles(theme: ThemeName, scheme: Scheme): ChartRoles {
     tooltipText: roles.text,
     tooltipBorder: roles.divider,
   };
+}
+
+/** The hues a user can give a tag or label (the same list as the mock API's `MailLabelColor`). */
+export const tagColors = ['blue', 'indigo', 'red', 'teal', 'purple', 'green', 'amber', 'pink', 'gray'] as const;
+export type TagColor = (typeof tagColors)[number];
+export type TagRoles = Record<TagColor, { text: string; background: string }>;
+
+const tagHues: Record<TagColor, Scale> = { blue, indigo, red, teal, purple, green, amber, pink, gray: slate };
+
+/**
+ * Tag hues do not follow the theme (a red label stays red whatever the brand colour): light draws
+ * dark text (800) on a pale tint (100), dark a pale text (200) on a deep tint (900), every pair
+ * well above 4.5:1 so a chip's name stays readable.
+ */
+export function tagRoles(scheme: Scheme): TagRoles {
+  const [text, background] = scheme === 'light' ? ([800, 100] as const) : ([200, 900] as const);
+  return Object.fromEntries(
+    tagColors.map((color) => [color, { text: tagHues[color][text], background: tagHues[color][background] }]),
+  ) as TagRoles;
 }
