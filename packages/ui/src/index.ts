@@ -39,18 +39,6 @@ export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } 
 export { IconButton, type IconButtonProps } from './primitives/IconButton';
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { TextArea, type TextAreaProps } from './primitives/TextArea';
-export {
-  RichTextEditor,
-  RichTextView,
-  preloadRichTextEditor,
-  sanitizeRichText,
-  richTextToPlain,
-  isSafeLinkUrl,
-  normalizeLinkUrl,
-  type RichTextEditorProps,
-  type RichTextEditorHeight,
-  type RichTextViewProps,
-} from './primitives/RichText';
 export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './primitives/Checkbox';
 export { Switch, type SwitchProps } from './primitives/Switch';
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './primitives/Select';
@@ -399,9 +387,6 @@ export {
   type ForbiddenPageProps,
 } from './access';
 export { LoadingMessage, ErrorMessage, EmptyMessage, messageIcon } from './primitives/StatusMessage';
-
-// Sortable lists (drag and drop, by pointer and keyboard) and the tasks app built on them
-export { SortableList, moveKeys, type SortableListProps, type SortableDropTarget } from './primitives/SortableList';
 
 // Masonry and the notes app
 export { Masonry, MASONRY_ROW_PX, type MasonryProps } from './primitives/Masonry';
