@@ -61,6 +61,8 @@ import type {
   MailsQuery,
   UpdateMailLabelRequest,
   UpdateMailRequest,
+  CreateMailRequest,
+  DeleteMailAnswer,
   UpdateMailSettingsRequest,
 } from './mailbox.ts';
 import type {
@@ -217,6 +219,8 @@ export interface ApiCalls {
   'GET api/apps/mailbox/mails': Call<MailsAnswer, never, MailsQuery>;
   'GET api/apps/mailbox/mail': Call<MailWithCounts | null, never, IdQuery>;
   'PATCH api/apps/mailbox/mail': Call<MailWithCounts | null, UpdateMailRequest>;
+  'POST api/apps/mailbox/mail': Call<MailWithCounts, CreateMailRequest>;
+  'DELETE api/apps/mailbox/mail': Call<DeleteMailAnswer, never, IdQuery>;
 
   /** folderId 'null' (or none) is the root. */
   'GET api/apps/file-manager': Call<FileManagerAnswer, never, { folderId?: string }>;

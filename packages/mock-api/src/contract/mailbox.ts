@@ -49,8 +49,10 @@ export interface Mail {
   /** ISO date-time. */
   date: string;
   subject: string;
-  /** Plain text. */
+  /** Plain text, or HTML when {@link Mail.contentType} says so (a mail written in the rich-text editor). */
   content: string;
+  /** How to read `content`; plain text when absent (every seed mail). Shown HTML is sanitized first. */
+  contentType?: 'text' | 'html';
   attachments: MailAttachment[];
   starred: boolean;
   important: boolean;
@@ -111,3 +113,14 @@ export interface UpdateMailRequest {
   id: string;
   mail: Partial<Pick<Mail, 'starred' | 'important' | 'unread' | 'folder' | 'labels'>>;
 }
+
+/**
+ * POST mail (not in the spec: the smallest call that lets the app send a mail or keep a draft). The mail is
+ * from the signed-in user, dated now, read, with no labels; `folder` is the Sent or the Drafts folder's id.
+ */
+export interface CreateMailRequest {
+  mail: Pick<Mail, 'to' | 'cc' | 'bcc' | 'subject' | 'content' | 'folder'> & { contentType?: 'text' | 'html' };
+}
+
+/** DELETE mail?id= (not in the spec): removes a mail for good; only a mail in the Trash folder. */
+export type DeleteMailAnswer = true;

@@ -8,7 +8,19 @@ import type { Note, NoteLabel, NoteTask } from '../contract/notes.ts';
 import type { ScrumboardBoard, ScrumboardCard, ScrumboardLabel, ScrumboardList } from '../contract/scrumboard.ts';
 import type { SubTask, Task, TaskTag } from '../contract/tasks.ts';
 import type { Shape } from '../schema.ts';
-import { array, boolean, integer, isoDate, nullable, number, object, oneOf, string, text } from '../schema.ts';
+import {
+  array,
+  boolean,
+  integer,
+  isoDate,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  text,
+} from '../schema.ts';
 
 export const userShape: Shape<User> = {
   id: string,
@@ -159,6 +171,7 @@ export const mailShape: Shape<Mail> = {
   date: isoDate,
   subject: string,
   content: string,
+  contentType: optional(oneOf(['text', 'html'] as const)),
   attachments: array(object(mailAttachmentShape)),
   starred: boolean,
   important: boolean,

@@ -205,4 +205,74 @@ describe('mailbox', () => {
     const trashIds = (trash as Page).mails.map((mail) => mail.id);
     expect(trashIds).toContain(newest.id);
   });
+
+  it('sends a mail to Sent and keeps a draft in Drafts, newest first, from the signed-in user', async () => {
+    const sentBefore = ((await mails({ folder: 'sent' })) as Page).pagination.totalResults;
+    const draftsCount = async () =>
+      (await ok<MailFolder[]>('GET', `${BASE}/folders`)).find((folder) => folder.slug === 'drafts')!.count;
+    const draftsBefore = await draftsCount();
+    const sent = await ok<MailWithCounts>('POST', `${BASE}/mail`, {
+      body: {
+        mail: {
+          to: 'ana@mail.example',
+          cc: ['bo@mail.example'],
+          bcc: [],
+          subject: 'Hola',
+          content: '<p>Hi</p>',
+          contentType: 'html',
+          folder: folderId('sent'),
+        },
+      },
+    });
+    expect(sent).toMatchObject({
+      type: 'mail',
+      from: { contact: `${state.api.db.user.name} <${state.api.db.user.email}>` },
+      to: 'ana@mail.example',
+      ccCount: 1,
+      bccCount: 0,
+      contentType: 'html',
+      unread: false,
+      starred: false,
+      labels: [],
+      attachments: [],
+    });
+    const sentList = (await mails({ folder: 'sent' })) as Page;
+    expect(sentList.pagination.totalResults).toBe(sentBefore + 1);
+    expect(sentList.mails[0]!.id).toBe(sent.id);
+    const draft = await ok<MailWithCounts>('POST', `${BASE}/mail`, {
+      body: { mail: { to: '', cc: [], bcc: [], subject: '', content: 'half', folder: folderId('drafts') } },
+    });
+    expect(draft).not.toHaveProperty('contentType');
+    expect(await draftsCount()).toBe(draftsBefore + 1);
+    expect(db().mails[0]!.id).toBe(draft.id);
+  });
+
+  it('refuses to create a mail in the inbox, spam or trash, or with a bad shape', async () => {
+    const before = db().mails.length;
+    const good = { to: 'a@b.example', cc: [], bcc: [], subject: 's', content: 'c' };
+    for (const mail of [
+      { ...good, folder: folderId('inbox') },
+      { ...good, folder: folderId('trash') },
+      { ...good, folder: 'nowhere' },
+      { ...good, folder: folderId('sent'), cc: 'x' },
+      { ...good, folder: folderId('sent'), contentType: 'pdf' },
+      null,
+    ]) {
+      expect((await call('POST', `${BASE}/mail`, { body: { mail } })).status).toBe(400);
+    }
+    expect(db().mails.length).toBe(before);
+  });
+
+  it('deletes a mail for good only from the Trash', async () => {
+    const mail = db().mails.find((candidate) => candidate.folder === folderId('inbox'))!;
+    expect((await call('DELETE', `${BASE}/mail`, { query: { id: mail.id } })).status).toBe(400);
+    await ok('PATCH', `${BASE}/mail`, { body: { id: mail.id, mail: { folder: folderId('trash') } } });
+    const trashBefore = ((await mails({ folder: 'trash' })) as Page).pagination.totalResults;
+    expect(await ok('DELETE', `${BASE}/mail`, { query: { id: mail.id } })).toBe(true);
+    expect(await ok('GET', `${BASE}/mail`, { query: { id: mail.id } })).toBeNull();
+    const trash = (await mails({ folder: 'trash' })) as Page;
+    expect(trash.pagination.totalResults).toBe(trashBefore - 1);
+    expect(trash.mails.map((candidate) => candidate.id)).not.toContain(mail.id);
+    expect(await ok('DELETE', `${BASE}/mail`, { query: { id: 'nope' } })).toBe(true);
+  });
 });

@@ -1,6 +1,14 @@
 /** Mailbox (spec 2 §7, base api/apps/mailbox): settings, folders, filters, labels and mails. */
 import type { HttpHandler } from 'msw';
-import type { Mail, MailFolder, MailLabel, MailLabelColor, MailWithCounts, MailsAnswer } from '../contract/mailbox.ts';
+import type {
+  CreateMailRequest,
+  Mail,
+  MailFolder,
+  MailLabel,
+  MailLabelColor,
+  MailWithCounts,
+  MailsAnswer,
+} from '../contract/mailbox.ts';
 import type { Database } from '../db/database.ts';
 import { MAIL_LABEL_COLORS, mailLabelShape, mailSettingsShape } from '../db/shapes.ts';
 import { mailFilters, mailFolders } from '../db/seed/mailbox.ts';
@@ -83,8 +91,20 @@ export function mailboxHandlers(shared: Context): HttpHandler[] {
     folder: string,
     labels: array(string),
   });
+  const folderOf = (slug: string) => mailFolders.find((folder) => folder.slug === slug)!.id;
+  // A new mail may only be sent (Sent) or kept (Drafts): the inbox, spam and trash fill by other means.
+  const creatable = new Set<string>([folderOf('sent'), folderOf('drafts')]);
+  const mailCreate = object<CreateMailRequest['mail']>({
+    to: string,
+    cc: array(string),
+    bcc: array(string),
+    subject: string,
+    content: string,
+    contentType: optional(oneOf(['text', 'html'] as const)),
+    folder: string,
+  });
   const findMail = (id: string | null | undefined) => ctx.db.mailbox.mails.find((mail) => mail.id === id) ?? null;
-  // The mails newest first, built at load (no call adds or removes mails, or changes a date; no search).
+  // The mails newest first, built at load and kept in order as mails are added and removed (no call changes a date).
   const mailLists = new ListIndex((_mail: Mail) => '', {
     newest: order(
       (mail: Mail) => mail.date,
@@ -238,6 +258,47 @@ export function mailboxHandlers(shared: Context): HttpHandler[] {
     route('get', `${BASE}/mail`, (_request, url) => {
       const mail = findMail(query(url, 'id'));
       return mail && withCounts(mail);
+    }),
+    // Not in the spec: sending a mail and keeping a draft need a call that creates one.
+    route('post', `${BASE}/mail`, async (request) => {
+      const input = mailCreate((await readBody(request)).mail, 'mail');
+      if (!creatable.has(input.folder)) throw new BadRequest('mail.folder must be the Sent or the Drafts folder id');
+      const user = ctx.db.user;
+      const mail: Mail = {
+        id: uuid(),
+        type: 'mail',
+        from: { avatar: user.avatar, contact: `${user.name} <${user.email}>` },
+        to: input.to,
+        cc: input.cc,
+        bcc: input.bcc,
+        date: new Date().toISOString(),
+        subject: input.subject,
+        content: input.content,
+        ...(input.contentType ? { contentType: input.contentType } : {}),
+        attachments: [],
+        starred: false,
+        important: false,
+        unread: false,
+        folder: input.folder,
+        labels: [],
+      };
+      ctx.db.mailbox.mails.unshift(mail);
+      mailLists.added(mail);
+      ctx.commit();
+      mailLists.covered(ctx.revision);
+      return withCounts(mail);
+    }),
+    // Not in the spec: deleting from the Trash is final. A mail elsewhere moves to the Trash with PATCH.
+    route('delete', `${BASE}/mail`, (_request, url) => {
+      const mail = findMail(query(url, 'id'));
+      if (!mail) return true;
+      if (mail.folder !== folderOf('trash')) throw new BadRequest('only a mail in the Trash can be deleted');
+      const mails = ctx.db.mailbox.mails;
+      mails.splice(mails.indexOf(mail), 1);
+      mailLists.removed(mail);
+      ctx.commit();
+      mailLists.covered(ctx.revision);
+      return true;
     }),
     route('patch', `${BASE}/mail`, async (request) => {
       const body = await readBody(request);
