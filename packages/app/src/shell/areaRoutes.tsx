@@ -30,6 +30,7 @@ export const areaRoutes: RouteObject[] = [
   { path: 'users/*', lazy: page(() => import('@atrium/ui/views/users/UsersView.tsx'), 'UsersArea') },
   { path: 'roles/*', lazy: page(() => import('@atrium/ui/views/roles/RolesView.tsx'), 'RolesArea') },
   { path: 'apps/contacts/*', lazy: page(() => import('@atrium/ui/views/contacts/ContactsView.tsx'), 'ContactsApp') },
+  { path: 'apps/mailbox/*', lazy: page(() => import('@atrium/ui/views/mailbox/MailboxView.tsx'), 'MailboxApp') },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];

@@ -1,0 +1,62 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+
+/** What the list shows: a folder, a filter (starred, important) or a label, by slug. */
+export interface MailScope {
+  kind: 'folder' | 'filter' | 'label';
+  slug: string;
+}
+
+/** The page in the URL: 1 when absent, null when it is not a whole number from 1 up. */
+export function parsePage(search: string): number | null {
+  const raw = new URLSearchParams(search).get('page');
+  if (raw === null) return 1;
+  if (!/^\d+$/.test(raw)) return null;
+  const page = Number(raw);
+  return page >= 1 && Number.isSafeInteger(page) ? page : null;
+}
+
+export interface MailboxPaths {
+  /** Where the app is mounted ('/apps/mailbox'). */
+  basePath: string;
+  scopePath: (scope: MailScope, page?: number) => string;
+  mailPath: (scope: MailScope, id: string, page?: number) => string;
+  settingsPath: string;
+}
+
+const MailboxPathsContext = createContext<MailboxPaths | null>(null);
+
+export function useMailboxPaths(): MailboxPaths {
+  const value = useContext(MailboxPathsContext);
+  if (!value) throw new Error('useMailboxPaths() needs <MailboxApp> above it.');
+  return value;
+}
+
+const withPage = (path: string, page = 1) => (page > 1 ? `${path}?page=${page}` : path);
+
+export function MailboxPathsProvider({ basePath, children }: { basePath: string; children: ReactNode }) {
+  const value = useMemo<MailboxPaths>(() => {
+    const prefix = basePath.replace(/\/+$/, '');
+    const scopeRoot = ({ kind, slug }: MailScope) =>
+      `${prefix}/${kind === 'folder' ? '' : `${kind}/`}${encodeURIComponent(slug)}`;
+    return {
+      basePath: prefix || '/',
+      scopePath: (scope, page) => withPage(scopeRoot(scope), page),
+      mailPath: (scope, id, page) => withPage(`${scopeRoot(scope)}/${encodeURIComponent(id)}`, page),
+      settingsPath: `${prefix}/settings`,
+    };
+  }, [basePath]);
+  return <MailboxPathsContext.Provider value={value}>{children}</MailboxPathsContext.Provider>;
+}
+
+/**
+ * Where the app is mounted: the address without the part its splat route matched. (A relative path
+ * would not do: from a splat route react-router 7 resolves '.' against the whole address.)
+ */
+export function useMountPath(): string {
+  const { pathname } = useLocation();
+  const { '*': splat = '' } = useParams();
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const own = splat.split('/').filter(Boolean).length;
+  return segments.slice(0, segments.length - own).join('/') || '/';
+}
