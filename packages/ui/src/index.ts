@@ -391,3 +391,6 @@ export { LoadingMessage, ErrorMessage, EmptyMessage, messageIcon } from './primi
 // Masonry and the notes app
 export { Masonry, MASONRY_ROW_PX, type MasonryProps } from './primitives/Masonry';
 // (end masonry and the notes app)
+
+// Sortable lists (drag and drop, by pointer and keyboard) and the tasks app built on them
+export { SortableList, moveKeys, type SortableListProps, type SortableDropTarget } from './primitives/SortableList';

@@ -1,0 +1,1 @@
+export { SortableList, moveKeys, type SortableListProps, type SortableDropTarget } from './SortableList';
