@@ -34,6 +34,23 @@ const config: StorybookConfig = {
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         '@vanilla-extract/dynamic',
+        // The rich-text editor loads Lexical lazily: listed, or its first story reloads Vite.
+        'lexical',
+        '@lexical/html',
+        '@lexical/link',
+        '@lexical/list',
+        '@lexical/utils',
+        '@lexical/react/LexicalAutoFocusPlugin',
+        '@lexical/react/LexicalComposer',
+        '@lexical/react/LexicalComposerContext',
+        '@lexical/react/LexicalContentEditable',
+        '@lexical/react/LexicalErrorBoundary',
+        '@lexical/react/LexicalHistoryPlugin',
+        '@lexical/react/LexicalLinkPlugin',
+        '@lexical/react/LexicalListPlugin',
+        '@lexical/react/LexicalOnChangePlugin',
+        '@lexical/react/LexicalRichTextPlugin',
+        'react-aria/useFocusRing',
       ],
     };
     return viteConfig;

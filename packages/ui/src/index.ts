@@ -39,6 +39,18 @@ export { Tooltip, TooltipTrigger, type TooltipProps, type TooltipTriggerProps } 
 export { IconButton, type IconButtonProps } from './primitives/IconButton';
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { TextArea, type TextAreaProps } from './primitives/TextArea';
+export {
+  RichTextEditor,
+  RichTextView,
+  preloadRichTextEditor,
+  sanitizeRichText,
+  richTextToPlain,
+  isSafeLinkUrl,
+  normalizeLinkUrl,
+  type RichTextEditorProps,
+  type RichTextEditorHeight,
+  type RichTextViewProps,
+} from './primitives/RichText';
 export { Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps } from './primitives/Checkbox';
 export { Switch, type SwitchProps } from './primitives/Switch';
 export { Select, SelectItem, type SelectProps, type SelectItemProps } from './primitives/Select';

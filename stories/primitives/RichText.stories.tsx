@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { RichTextEditor, RichTextView, sanitizeRichText } from '@atrium/ui';
+
+const meta = {
+  title: 'Primitives/RichText',
+  component: RichTextEditor,
+  args: {
+    label: 'Notas',
+    value: '',
+    placeholder: 'Escribe tus notas…',
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof RichTextEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withContent =
+  '<p>Reunión con <strong>Ana</strong> el <em>jueves</em>:</p>' +
+  '<ul><li>Revisar el presupuesto</li><li>Enviar el contrato</li></ul>' +
+  '<ol><li>Llamar a Luis</li><li>Reservar sala</li></ol>' +
+  '<p>Documentación en <a href="https://example.com/docs">la wiki</a>.</p>';
+
+/** The editor's editable once its code has loaded (it loads lazily, behind a stand-in). */
+const findEditor = (root: HTMLElement, name: string | RegExp = 'Notas') =>
+  within(root).findByRole('textbox', { name }, { timeout: 5000 });
+
+export const Empty: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const editor = await findEditor(canvasElement);
+    await expect(editor).toHaveAttribute('aria-multiline', 'true');
+    await expect(editor).toHaveAttribute('contenteditable', 'true');
+    await expect(canvas.getByText('Escribe tus notas…')).toBeVisible();
+    const toolbar = canvas.getByRole('toolbar', { name: 'Formato del texto' });
+    for (const name of ['Negrita', 'Cursiva', 'Lista con viñetas', 'Lista numerada', 'Enlace']) {
+      await expect(within(toolbar).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    }
+    await expect(within(toolbar).getByRole('button', { name: 'Quitar enlace' })).toBeDisabled();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WithContent: Story = {
+  args: { value: withContent, description: 'Solo las ve tu equipo.' },
+  play: async ({ canvasElement }) => {
+    const editor = await findEditor(canvasElement);
+    await expect(editor).toHaveAccessibleDescription('Solo las ve tu equipo.');
+    await expect(within(editor).getByText('Ana').closest('strong')).not.toBeNull();
+    await expect(within(editor).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(editor).getByText('Llamar a Luis').closest('ol')).not.toBeNull();
+    const link = within(editor).getByRole('link', { name: 'la wiki' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/docs');
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    isInvalid: true,
+    errorMessage: 'Las notas no pueden superar los 2000 caracteres.',
+    value: '<p>Demasiado</p>',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const editor = await findEditor(canvasElement);
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('Las notas no pueden superar los 2000 caracteres.')).toBeVisible();
+    await expect(editor).toHaveAccessibleDescription('Las notas no pueden superar los 2000 caracteres.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, value: '<p>Notas que no se pueden cambiar.</p>' },
+  play: async ({ canvas, canvasElement }) => {
+    const editor = await findEditor(canvasElement);
+    await expect(editor).toHaveAttribute('contenteditable', 'false');
+    await expect(editor).toHaveAttribute('aria-disabled', 'true');
+    await expect(editor).toHaveTextContent('Notas que no se pueden cambiar.');
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
+
+/** Select the whole text of the editor (its first paragraph's words). */
+async function selectAll(editor: HTMLElement) {
+  await userEvent.click(editor);
+  await userEvent.keyboard('{Control>}a{/Control}');
+}
+
+export const LinkValidation: Story = {
+  args: { value: '<p>Ver la documentación</p>' },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const editor = await findEditor(canvasElement);
+    await selectAll(editor);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enlace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enlace' });
+    const url = within(dialog).getByRole('textbox', { name: 'Dirección del enlace' });
+    await waitFor(() => expect(url).toHaveFocus());
+    await userEvent.type(url, 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await expect(await within(dialog).findByText(/No se admiten otros tipos de enlace/)).toBeVisible();
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays, to be corrected.
+    await expect(url).toHaveValue('javascript:alert(1)');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'example.com/docs{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const link = await within(editor).findByRole('link', { name: 'Ver la documentación' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/docs');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      '<p><a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">Ver la documentación</a></p>',
+    );
+    // Inside the link, Link is pressed and Remove link takes it away.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enlace' })).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar enlace' }));
+    await waitFor(() => expect(within(editor).queryByRole('link')).not.toBeInTheDocument());
+    await expect(args.onChange).toHaveBeenLastCalledWith('<p>Ver la documentación</p>');
+  },
+};
+
+export const Keyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const editor = await findEditor(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Hola mundo');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>Hola mundo</p>'));
+    await userEvent.keyboard('{Control>}a{/Control}{Control>}b{/Control}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p><b><strong>Hola mundo</strong></b></p>'));
+    const bold = canvas.getByRole('button', { name: 'Negrita' });
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    // Undo brings the plain text back.
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith('<p>Hola mundo</p>'));
+    // Shift+Tab enters the toolbar at its end; arrow keys move along it, past what is disabled.
+    await userEvent.tab({ shift: true });
+    const redo = canvas.getByRole('button', { name: 'Rehacer' });
+    await expect(redo).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('button', { name: 'Deshacer' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('button', { name: 'Enlace' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    const numbered = canvas.getByRole('button', { name: 'Lista numerada' });
+    await expect(numbered).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(editor).getByRole('listitem')).toHaveTextContent('Hola mundo'));
+    await expect(numbered).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onChange).toHaveBeenLastCalledWith('<ol><li>Hola mundo</li></ol>');
+  },
+};
+
+const payload =
+  '<p>Hola <script>window.__richTextXss = 1</script><img src="x" onerror="window.__richTextXss = 2">' +
+  '<b onmouseover="window.__richTextXss = 3">amigo</b></p>' +
+  '<svg onload="window.__richTextXss = 4"><circle r="4" /></svg>' +
+  '<iframe src="https://example.com"></iframe><style>body { display: none }</style>' +
+  '<p style="color: red" class="x" id="y">Visita <a href="javascript:window.__richTextXss = 5">esto</a>, ' +
+  '<a href="data:text/html,hi">eso</a> y <a href="https://example.com" onclick="window.__richTextXss = 6">aquello</a>.</p>' +
+  '<ul><li>uno</li><li><a href="mailto:ana@example.com">Ana</a></li></ul>';
+
+export const XssView: Story = {
+  name: 'XSS view',
+  render: () => (
+    <div data-testid="view">
+      <RichTextView html={payload} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const view = canvas.getByTestId('view');
+    await expect(view).toHaveTextContent('Hola amigo');
+    await expect(view).toHaveTextContent('Visita esto, eso y aquello.');
+    await expect(view.querySelector('script, img, svg, iframe, style, [style], [class]:not(div)')).toBeNull();
+    for (const element of Array.from(view.querySelectorAll('*'))) {
+      for (const attribute of Array.from(element.attributes)) await expect(attribute.name).not.toMatch(/^on/);
+    }
+    // Only the safe links are links; the others keep their words.
+    const links = within(view).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['aquello', 'Ana']);
+    await expect(links[0]).toHaveAttribute('href', 'https://example.com');
+    await expect(links[0]).toHaveAttribute('target', '_blank');
+    await expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(links[1]).not.toHaveAttribute('target');
+    await expect((window as { __richTextXss?: number }).__richTextXss).toBeUndefined();
+    // The same sanitizer, on payloads one by one: no element or attribute that can run survives.
+    const payloads = [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '<a href=" JaVaScRiPt:alert(1)">a</a>',
+      '<a href="java&#x09;script:alert(1)">b</a>',
+      '<svg><a xlink:href="javascript:alert(1)"><text>c</text></a></svg>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '<details open ontoggle=alert(1)>d</details>',
+      '<p><a href="//evil.example">relative</a></p>',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    ];
+    for (const dirty of payloads) {
+      const clean = sanitizeRichText(dirty);
+      await expect(clean).not.toMatch(/<script|<img|<svg|<style|<math|\son\w+=|javascript:|href="\/\//i);
+    }
+  },
+};
