@@ -402,6 +402,31 @@ export { LoadingMessage, ErrorMessage, EmptyMessage, messageIcon } from './primi
 
 // Masonry and the notes app
 export { Masonry, MASONRY_ROW_PX, type MasonryProps } from './primitives/Masonry';
+export {
+  NotesApp,
+  NOTES_SEARCH_PARAM,
+  NOTES_OPEN_PARAM,
+  NEW_NOTE,
+  notesKeys,
+  notesQueryOptions,
+  noteLabelsQueryOptions,
+  useNotes,
+  useNoteLabels,
+  useCreateNote,
+  useUpdateNote,
+  useDeleteNote,
+  useCreateNoteLabel,
+  useRenameNoteLabel,
+  useDeleteNoteLabel,
+  listNotes,
+  visibleNotes,
+  imageProblem,
+  MAX_NOTE_IMAGE_BYTES,
+  sanitizeNoteHtml,
+  type NoteChanges,
+  type ListedNote,
+  type NotesFilter,
+} from './views/notes';
 // (end masonry and the notes app)
 
 // Sortable lists (drag and drop, by pointer and keyboard) and the tasks app built on them

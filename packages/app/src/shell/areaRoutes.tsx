@@ -31,6 +31,7 @@ export const areaRoutes: RouteObject[] = [
   { path: 'roles/*', lazy: page(() => import('@atrium/ui/views/roles/RolesView.tsx'), 'RolesArea') },
   { path: 'apps/contacts/*', lazy: page(() => import('@atrium/ui/views/contacts/ContactsView.tsx'), 'ContactsApp') },
   { path: 'apps/mailbox/*', lazy: page(() => import('@atrium/ui/views/mailbox/MailboxView.tsx'), 'MailboxApp') },
+  { path: 'apps/notes/*', lazy: page(() => import('@atrium/ui/views/notes/NotesView.tsx'), 'NotesApp') },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];
