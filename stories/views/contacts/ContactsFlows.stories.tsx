@@ -145,11 +145,13 @@ export const ManagesTags: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('textbox', { name: /^Nombre/ });
-    await userEvent.click(canvas.getByRole('button', { name: 'Elegir etiquetas' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Elegir etiquetas/ }));
     const panel = await screen.findByRole('dialog', { name: 'Etiquetas' });
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Filtrar o crear etiqueta' }), 'Climbing');
     await userEvent.click(within(panel).getByRole('button', { name: 'Crear «Climbing»' }));
-    await waitFor(() => expect(within(panel).getByRole('checkbox', { name: 'Climbing' })).toBeChecked());
+    await waitFor(() =>
+      expect(within(panel).getByRole('row', { name: 'Climbing' })).toHaveAttribute('aria-selected', 'true'),
+    );
     // The create button has gone: the focus is back in the filter, still inside the panel.
     const filter = within(panel).getByRole('textbox', { name: 'Filtrar o crear etiqueta' });
     await waitFor(() => expect(filter).toHaveFocus());

@@ -1,16 +1,15 @@
 import { useEffect, useId, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { Briefcase, Building2, Cake, Mail, MapPin, Pencil, Phone, StickyNote, Tag } from 'lucide-react';
+import { Briefcase, Building2, Cake, Mail, MapPin, Pencil, Phone, StickyNote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
 import type { Contact, ContactTag, Country } from '@atrium/mock-api';
 import { Flag } from '../../primitives/Flag';
 import { Button } from '../../primitives/Button';
 import { formatDateDisplay } from '../../primitives/DatePicker/formats';
+import { TagChips } from '../../primitives/TagPicker';
 import { visuallyHidden } from '../../primitives/field.css';
 import { ContactAvatarRow, ContactCover } from './components/ContactCover';
 import {
-  chip,
-  chips,
   content,
   fact,
   factIcon,
@@ -69,9 +68,6 @@ export function ContactDetails({ contact, countries, tags, onEdit, onClose }: Co
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const countryByIso = useMemo(() => new Map(countries?.map((country) => [country.iso, country])), [countries]);
-  const tagTitles = contact.tags
-    .map((id) => tags?.find((tag) => tag.id === id)?.title)
-    .filter((title): title is string => Boolean(title));
   const birthday = birthdayDate(contact.birthday);
   const notesHtml = useMemo(() => (contact.notes ? sanitizeNotes(contact.notes) : ''), [contact.notes]);
 
@@ -102,16 +98,7 @@ export function ContactDetails({ contact, countries, tags, onEdit, onClose }: Co
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={nameClass}>
           {contact.name}
         </h2>
-        {tagTitles.length > 0 && (
-          <ul className={chips} aria-label={t('contacts.fields.tags')}>
-            {tagTitles.map((title) => (
-              <li key={title} className={chip}>
-                <Tag size={12} aria-hidden="true" />
-                {title}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagChips tags={tags ?? []} ids={contact.tags} size="small" label={t('contacts.fields.tags')} />
         {hasFacts ? (
           <dl className={facts}>
             {contact.title && (

@@ -87,28 +87,6 @@ export const name = style({
   outline: 'none',
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.neutral100,
-  color: vars.color.neutral900,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
-});
-
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, margin: 0 });
 
 export const fact = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md });
