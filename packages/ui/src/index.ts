@@ -364,7 +364,6 @@ export {
   useCountries,
   groupByInitial,
   initialOf,
-  sanitizeNotes as sanitizeContactNotes,
   type ContactGroup,
   type FailureOptions,
 } from './views/contacts';

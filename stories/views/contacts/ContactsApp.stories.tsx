@@ -155,7 +155,8 @@ export const Editing: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Dirección' })).toHaveValue('150 Avenida del Faro, Accra');
     await expect(canvas.getByText(/8 de julio de 1969/)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Notas' })).toHaveTextContent(
+    // The notes editor draws once its code has loaded.
+    await expect(await canvas.findByRole('textbox', { name: 'Notas' }, { timeout: 5000 })).toHaveTextContent(
       'Coaches a youth baseball team on Saturdays.',
     );
     await expect(canvas.getByRole('button', { name: 'Subir foto' })).toBeVisible();

@@ -6,6 +6,7 @@ import type { Contact, ContactTag, Country } from '@atrium/mock-api';
 import { Flag } from '../../primitives/Flag';
 import { Button } from '../../primitives/Button';
 import { formatDateDisplay } from '../../primitives/DatePicker/formats';
+import { RichTextView, richTextToPlain } from '../../primitives/RichText';
 import { TagChips } from '../../primitives/TagPicker';
 import { visuallyHidden } from '../../primitives/field.css';
 import { ContactAvatarRow, ContactCover } from './components/ContactCover';
@@ -19,11 +20,9 @@ import {
   link,
   muted,
   name as nameClass,
-  notes as notesClass,
   panel,
 } from './components/ContactPanel.css';
 import { birthdayDate } from './draft';
-import { sanitizeNotes } from './sanitizeNotes';
 
 export interface ContactDetailsProps {
   contact: Contact;
@@ -69,7 +68,7 @@ export function ContactDetails({ contact, countries, tags, onEdit, onClose }: Co
   const headingRef = useRef<HTMLHeadingElement>(null);
   const countryByIso = useMemo(() => new Map(countries?.map((country) => [country.iso, country])), [countries]);
   const birthday = birthdayDate(contact.birthday);
-  const notesHtml = useMemo(() => (contact.notes ? sanitizeNotes(contact.notes) : ''), [contact.notes]);
+  const hasNotes = useMemo(() => richTextToPlain(contact.notes ?? '') !== '', [contact.notes]);
 
   // Opening a contact takes focus to its name, so a screen reader starts reading there.
   useEffect(() => {
@@ -83,7 +82,7 @@ export function ContactDetails({ contact, countries, tags, onEdit, onClose }: Co
     contact.phoneNumbers.length > 0 ||
     contact.address ||
     birthday ||
-    notesHtml;
+    hasNotes;
 
   return (
     <article className={panel} aria-labelledby={headingId}>
@@ -156,9 +155,9 @@ export function ContactDetails({ contact, countries, tags, onEdit, onClose }: Co
                 <time dateTime={birthday.toString()}>{formatDateDisplay(birthday, locale)}</time>
               </Fact>
             )}
-            {notesHtml && (
+            {hasNotes && contact.notes && (
               <Fact icon={StickyNote} label={t('contacts.fields.notes')}>
-                <div className={notesClass} dangerouslySetInnerHTML={{ __html: notesHtml }} />
+                <RichTextView html={contact.notes} />
               </Fact>
             )}
           </dl>

@@ -10,6 +10,7 @@ import { DatePicker } from '../../primitives/DatePicker';
 import { ConfirmDialog, DialogTrigger } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
 import { Select, SelectItem } from '../../primitives/Select';
+import { RichTextEditor, sanitizeRichText } from '../../primitives/RichText';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
@@ -31,7 +32,6 @@ import {
 } from './components/ContactForm.css';
 import { content, panel } from './components/ContactPanel.css';
 import { useReportUnsavedEdits } from './components/navigation';
-import { NotesEditor } from './components/NotesEditor';
 import { TagsField } from './components/TagsField';
 import {
   birthdayDate,
@@ -43,7 +43,6 @@ import {
   sameDraft,
   type ContactDraft,
 } from './draft';
-import { sanitizeNotes } from './sanitizeNotes';
 
 export interface ContactFormProps {
   contact: Contact;
@@ -189,7 +188,7 @@ export function ContactForm({ contact, countries, onSaved, onCancel, onClose, on
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update.mutate({ id: contact.id, contact: patchOf(draft, sanitizeNotes) });
+    update.mutate({ id: contact.id, contact: patchOf(draft, sanitizeRichText) });
     onSaved();
   };
 
@@ -316,10 +315,12 @@ export function ContactForm({ contact, countries, onSaved, onCancel, onClose, on
             value={birthdayDate(draft.birthday)}
             onChange={(date) => set('birthday', birthdayIso(date))}
           />
-          <NotesEditor
+          <RichTextEditor
             label={t('contacts.fields.notes')}
-            initialValue={draft.notes}
-            onChange={(notes) => set('notes', notes)}
+            value={draft.notes ?? ''}
+            resetKey={contact.id}
+            minHeight="small"
+            onChange={(notes) => set('notes', notes === '' ? null : notes)}
           />
 
           <div className={bar}>

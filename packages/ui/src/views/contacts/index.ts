@@ -23,4 +23,3 @@ export {
 export { tagsQueryOptions, useTags, useCreateTag, useUpdateTag, useDeleteTag } from './api/tags';
 export { countriesQueryOptions, useCountries } from './api/countries';
 export { groupByInitial, initialOf, type ContactGroup } from './groups';
-export { sanitizeNotes } from './sanitizeNotes';

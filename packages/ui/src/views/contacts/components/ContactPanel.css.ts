@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
@@ -123,8 +123,3 @@ export const link = style({
   textUnderlineOffset: '2px',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
-
-/** Rich text from the notes: spacing for its own paragraphs and lists. */
-export const notes = style({ whiteSpace: 'normal' });
-globalStyle(`${notes} p, ${notes} ul, ${notes} ol`, { marginBlock: 0, marginBlockEnd: vars.space.xs });
-globalStyle(`${notes} ul, ${notes} ol`, { paddingInlineStart: vars.space.lg });
