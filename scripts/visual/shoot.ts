@@ -46,9 +46,35 @@ interface StoryOutcome {
 
 declare global {
   interface Window {
-    __STORYBOOK_ADDONS_CHANNEL__?: { last(event: string): unknown[] | undefined };
+    __STORYBOOK_ADDONS_CHANNEL__?: {
+      last(event: string): unknown[] | undefined;
+      on(event: string, listener: (...args: unknown[]) => void): void;
+      emit(event: string, ...args: unknown[]): void;
+    };
+    /** The preview's events since the last story switch (see `listen`). */
+    __visualEvents?: { event: string; args: unknown[] }[];
   }
 }
+
+/** The preview events a shot reads: the story's end and everything that went wrong on the way. */
+const OUTCOME_EVENTS = [
+  'storyFinished',
+  'storyMissing',
+  'configError',
+  'playFunctionThrewException',
+  'storyThrewException',
+  'storyErrored',
+  'unhandledErrorsWhilePlaying',
+];
+
+/**
+ * A page renders this many stories in place (the preview's own story switch, as Storybook's manager
+ * does it) before it is loaded afresh. Booting the preview cost more than most stories themselves;
+ * each story still starts clean (the preview's loaders reset the mock database, query cache, i18n and
+ * router; storage is cleared; the page is scrolled back to the top), and a page is never reused after
+ * a failed shot. VISUAL_FRESH_PAGES=1 loads every story in a fresh page instead.
+ */
+const STORIES_PER_PAGE = process.env.VISUAL_FRESH_PAGES === '1' ? 1 : 40;
 
 /**
  * Runs in every page before Storybook: CSS animations and transitions finish at once (they jump
@@ -89,6 +115,12 @@ interface Slot {
   context: BrowserContext;
   page: Page;
   errors: string[];
+  /** Every shot on this page is in this scheme (the `scheme` global is read when the preview loads). */
+  scheme: Scheme;
+  /** Stories rendered since the page last loaded the preview (0: load it). */
+  rendered: number;
+  /** The story on screen: the preview does not render the current story again when asked to switch to it. */
+  storyId?: string;
 }
 
 /**
@@ -107,7 +139,7 @@ export class ShotPool {
     this.#baseUrl = baseUrl;
   }
 
-  async #open(): Promise<Slot> {
+  async #open(scheme: Scheme): Promise<Slot> {
     const context = await this.#browser.newContext({
       viewport: VIEWPORTS.desktop,
       deviceScaleFactor: 1,
@@ -116,7 +148,7 @@ export class ShotPool {
       timezoneId: 'UTC',
     });
     const page = await context.newPage();
-    const slot: Slot = { context, page, errors: [] };
+    const slot: Slot = { context, page, errors: [], scheme, rendered: 0 };
     page.on('pageerror', (error) =>
       slot.errors.push(error.stack || error.message || `${error.name || 'Error'} (no message) on ${page.url()}`),
     );
@@ -133,7 +165,8 @@ export class ShotPool {
 
   /** Renders `shot` and returns its PNG screenshot; throws when the story failed to render or play. */
   async shoot(shot: Shot): Promise<Buffer> {
-    const slot = this.#idle.pop() ?? (await this.#open());
+    const index = this.#idle.findIndex((idle) => idle.scheme === shot.scheme);
+    const slot = index >= 0 ? this.#idle.splice(index, 1)[0]! : await this.#open(shot.scheme);
     try {
       const png = await shootOn(slot, this.#baseUrl, shot);
       await slot.page.evaluate(() => {
@@ -154,20 +187,47 @@ export class ShotPool {
   }
 }
 
-async function shootOn({ page, errors }: Slot, baseUrl: string, shot: Shot): Promise<Buffer> {
+/** Records the preview's outcome events in `window.__visualEvents`, so a story switch reads only its own. */
+function listen(events: string[]) {
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  window.__visualEvents = [];
+  for (const event of events) channel?.on(event, (...args) => window.__visualEvents?.push({ event, args }));
+}
+
+async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer> {
+  const { page, errors } = slot;
   errors.length = 0;
   await page.setViewportSize(shot.size);
-  // The browser preference and the `scheme` global agree, as in the product's "auto" scheme.
-  await page.emulateMedia({ colorScheme: shot.scheme, reducedMotion: 'reduce' });
-  await page.goto(storyUrl(baseUrl, shot));
+  const inPlace = slot.rendered > 0 && slot.rendered < STORIES_PER_PAGE && slot.storyId !== shot.storyId;
+  if (inPlace) {
+    await page.evaluate((storyId) => {
+      window.scrollTo(0, 0);
+      // A fresh page has seen no pointer yet, so a focused field shows its focus ring; a story before
+      // this one may have clicked. A key press (one no widget acts on) puts react-aria's global
+      // interaction modality back where a fresh page has it.
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+      document.body.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
+      window.__visualEvents = [];
+      window.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, shot.storyId);
+  } else {
+    // The browser preference and the `scheme` global agree, as in the product's "auto" scheme.
+    await page.emulateMedia({ colorScheme: shot.scheme, reducedMotion: 'reduce' });
+    await page.goto(storyUrl(baseUrl, shot));
+    slot.rendered = 0;
+  }
 
   // Storybook emits storyFinished after loaders, render, play and afterEach, success or not.
   const outcome = (await (
     await page.waitForFunction(
-      (storyId): StoryOutcome | false => {
+      ({ storyId, fromLog }): StoryOutcome | false => {
         const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
         if (!channel) return false;
-        const first = (event: string) => channel.last(event)?.[0];
+        // After a switch, only the events since the switch count; after a load, the channel's last ones.
+        const first = (event: string) =>
+          fromLog
+            ? window.__visualEvents?.filter((entry) => entry.event === event).at(-1)?.args[0]
+            : channel.last(event)?.[0];
         // Serialized errors carry `message` and a long `stack` (with DOM dumps): keep the gist.
         const describe = (event: string) => {
           const value = first(event);
@@ -195,10 +255,13 @@ async function shootOn({ page, errors }: Slot, baseUrl: string, shot: Shot): Pro
         ];
         return { finished: true, status: finished.status, problems };
       },
-      shot.storyId,
+      { storyId: shot.storyId, fromLog: inPlace },
       { timeout: 30_000, polling: 50 },
     )
   ).jsonValue()) as StoryOutcome;
+  if (!inPlace) await page.evaluate(listen, OUTCOME_EVENTS);
+  slot.rendered += 1;
+  slot.storyId = shot.storyId;
 
   if (outcome.status !== 'success' || outcome.problems.length > 0 || errors.length > 0) {
     throw new Error(
