@@ -3,22 +3,22 @@
  * so `vitest.config.ts` imports it.
  *
  * - unit: pure logic, the API client, i18n and the mock API, in Node.
- * - stories-light / stories-dark: every story rendered in Chromium, its `play`
- *   function run and axe checked, once per colour scheme. The scheme comes from
- *   the browser context (`prefers-color-scheme`), which the preview follows the
- *   way the product's "auto" scheme does.
+ * - stories: every story rendered in Chromium (a light browser), its `play`
+ *   function run and axe checked. The dark scheme is checked by the visual
+ *   project: every dark shot runs the story's play function and axe as well
+ *   (scripts/visual/shoot.ts), so no story is rendered twice for the same check.
  */
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-function storiesProject(scheme: 'light' | 'dark'): TestProjectInlineConfiguration {
+function storiesProject(): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: '.storybook' })],
     test: {
-      name: `stories-${scheme}`,
+      name: 'stories',
       // Every story file runs in the same page, one after another: setting up a fresh iframe per
       // file (Storybook's preview, MSW's worker, the fonts) cost more than the stories themselves.
       // Each story still starts clean: the preview's loaders reset the mock database and give it a
@@ -33,7 +33,7 @@ function storiesProject(scheme: 'light' | 'dark'): TestProjectInlineConfiguratio
         headless: true,
         provider: playwright({
           launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-          contextOptions: { colorScheme: scheme, reducedMotion: 'reduce' },
+          contextOptions: { colorScheme: 'light', reducedMotion: 'reduce' },
         }),
         instances: [{ browser: 'chromium' }],
       },
@@ -50,8 +50,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
     },
   },
-  storiesProject('light'),
-  storiesProject('dark'),
+  storiesProject(),
   {
     extends: true,
     test: {

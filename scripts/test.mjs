@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite, one after the other, and one summary line at the end:
-//   1. unit + every story in light and dark (play functions, axe)   vitest --project unit/stories-*
+//   1. unit + every story (play functions, axe)                     vitest --project unit/stories
 //   2. end-to-end on the production build                            vitest --project e2e
 //   3. visual regression of every story against the baselines       vitest --project visual
+//      (the dark shots also run axe: the dark scheme's accessibility check)
 // All three run even when one fails. The last line is exactly `N passed, N failed` (tests), and
 // the exit code is nonzero when anything failed. Each run also writes a JSON report to
 // test-results/<name>.json, which is what the counts come from.
@@ -16,7 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'test-results');
 
 const RUNS = [
-  { name: 'unit-and-stories', projects: ['unit', 'stories-light', 'stories-dark'] },
+  { name: 'unit-and-stories', projects: ['unit', 'stories'] },
   { name: 'e2e', projects: ['e2e'] },
   { name: 'visual', projects: ['visual'] },
 ];

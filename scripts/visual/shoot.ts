@@ -31,9 +31,10 @@ export const shotName = (shot: Pick<Shot, 'storyId' | 'scheme' | 'viewport'>) =>
   `${shot.storyId}--${shot.scheme}-${shot.viewport}`;
 
 export function storyUrl(baseUrl: string, shot: Shot) {
-  // a11y.manual skips the axe run in the a11y addon's afterEach: the stories projects check
-  // accessibility; here it would only cost time.
-  const globals = `scheme:${shot.scheme};a11y.manual:!true`;
+  // The stories project runs axe on every story in a light browser; the dark shots run it here, in the
+  // a11y addon's afterEach (a violation fails the shot), so each story is checked once per scheme
+  // without rendering it a second time. a11y.manual skips axe on the light shots.
+  const globals = shot.scheme === 'dark' ? 'scheme:dark' : 'scheme:light;a11y.manual:!true';
   return `${baseUrl}/iframe.html?id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=${globals}`;
 }
 
@@ -245,9 +246,28 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
         if (first('storyMissing') !== undefined) return { finished: true, problems: [`storyMissing: ${storyId}`] };
         const configError = first('configError');
         if (configError !== undefined) return { finished: true, problems: describe('configError') };
-        const finished = first('storyFinished') as { storyId?: string; status?: string } | undefined;
+        const finished = first('storyFinished') as
+          | {
+              storyId?: string;
+              status?: string;
+              reporters?: {
+                type?: string;
+                status?: string;
+                result?: { violations?: { id: string; nodes: unknown[] }[]; error?: { message?: string } };
+              }[];
+            }
+          | undefined;
         if (finished?.storyId !== storyId) return false;
+        // A failed report is axe's: name each rule broken and how many elements break it.
+        const reports = (finished.reporters ?? [])
+          .filter((report) => report.status === 'failed')
+          .map((report) => {
+            const violations = report.result?.violations ?? [];
+            const found = violations.map((violation) => `${violation.id} (${violation.nodes.length})`).join(', ');
+            return `${report.type ?? 'report'} failed: ${found || (report.result?.error?.message ?? 'no detail')}`;
+          });
         const problems = [
+          ...reports,
           ...describe('playFunctionThrewException'),
           ...describe('storyThrewException'),
           ...describe('storyErrored'),
