@@ -421,7 +421,6 @@ export {
   visibleNotes,
   imageProblem,
   MAX_NOTE_IMAGE_BYTES,
-  sanitizeNoteHtml,
   type NoteChanges,
   type ListedNote,
   type NotesFilter,

@@ -381,6 +381,7 @@ function NotesScreen() {
           initialDraft={readDraft() ?? (currentLabel ? emptyDraft(currentLabel.id) : undefined)}
           onDraftChange={writeDraft}
           onCreate={(changes: NoteChanges) => create.mutate(changes)}
+          onCreateLabel={(labelTitle) => createLabel.mutateAsync(labelTitle)}
           onUpdate={() => undefined}
           onDelete={() => undefined}
           onClose={closeEditor}
@@ -392,6 +393,7 @@ function NotesScreen() {
           listed={openNote}
           labels={labelList}
           onCreate={() => undefined}
+          onCreateLabel={(labelTitle) => createLabel.mutateAsync(labelTitle)}
           onUpdate={(id, changes) => update.mutate({ id, changes })}
           onDelete={(id) => remove.mutate(id)}
           onClose={closeEditor}

@@ -21,4 +21,3 @@ export {
   type ListedNote,
   type NotesFilter,
 } from './model';
-export { sanitizeNoteHtml } from './sanitize';

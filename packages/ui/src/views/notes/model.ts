@@ -37,6 +37,17 @@ export function plainText(content: string): string {
   return doc.body.textContent ?? '';
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A note's text as the rich-text editor takes it: markup as it is, plain text a paragraph per line. */
+export function editorHtml(content: string): string {
+  if (content === '' || isMarkup(content)) return content;
+  return content
+    .split('\n')
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join('');
+}
+
 /** Whether the content is markup (from the rich-text editor) rather than plain text with line breaks. */
 export const isMarkup = (content: string) => /<\/?[a-z][\s\S]*>/i.test(content);
 

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NoteWithLabels } from '@atrium/mock-api';
 import { visuallyHidden } from '../../../primitives/field.css';
+import { RichTextView } from '../../../primitives/RichText';
+import { TagChips } from '../../../primitives/TagPicker';
 import { isMarkup } from '../model';
-import { sanitizeNoteHtml } from '../sanitize';
 import {
   card,
   cardBody,
@@ -16,17 +17,16 @@ import {
   checkIcon,
   checklist,
   checklistRow,
-  chip,
-  chips,
   reminder as reminderClass,
 } from '../NotesView.css';
 
-/** A note's text on its card: markup cleaned (no script, no images, safe links only), plain text with its line breaks. */
+/**
+ * A note's text on its card: markup through the design system's sanitizing view (text markup and
+ * http, https or mailto links only), plain text (as the seed has it) with its line breaks.
+ */
 export function NoteText({ content }: { content: string }) {
   if (content.trim() === '') return null;
-  if (isMarkup(content)) {
-    return <div className={cardText} dangerouslySetInnerHTML={{ __html: sanitizeNoteHtml(content) }} />;
-  }
+  if (isMarkup(content)) return <RichTextView className={cardText} html={content} />;
   return <p className={cardText}>{content}</p>;
 }
 
@@ -75,13 +75,12 @@ export const NoteCard = memo(function NoteCard({ note, href }: NoteCardProps) {
           </ul>
         )}
         {note.labels.length > 0 && (
-          <ul className={chips} aria-label={t('notes.card.labels')}>
-            {note.labels.map((label) => (
-              <li key={label.id} className={chip}>
-                {label.title}
-              </li>
-            ))}
-          </ul>
+          <TagChips
+            tags={note.labels}
+            ids={note.labels.map((label) => label.id)}
+            size="small"
+            label={t('notes.card.labels')}
+          />
         )}
         {note.reminder && (
           <p className={reminderClass}>

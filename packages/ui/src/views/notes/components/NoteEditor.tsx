@@ -16,14 +16,15 @@ import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components';
 import type { NoteLabel, NoteTask } from '@atrium/mock-api';
 import { Button } from '../../../primitives/Button';
-import { Checkbox, CheckboxGroup } from '../../../primitives/Checkbox';
+import { Checkbox } from '../../../primitives/Checkbox';
 import { DatePicker } from '../../../primitives/DatePicker';
 import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
 import { IconButton } from '../../../primitives/IconButton';
-import { TextArea } from '../../../primitives/TextArea';
+import { RichTextEditor } from '../../../primitives/RichText';
+import { TagChips, TagPicker } from '../../../primitives/TagPicker';
 import { TextField } from '../../../primitives/TextField';
 import type { NoteChanges } from '../api/notes';
-import { imageProblem, move, newTaskId, readAsDataUrl, type ImageProblem, type ListedNote } from '../model';
+import { editorHtml, imageProblem, move, newTaskId, readAsDataUrl, type ImageProblem, type ListedNote } from '../model';
 import {
   editor,
   editorChecklist,
@@ -86,6 +87,9 @@ export function changesOf(draft: NoteDraft, before: NoteDraft): NoteChanges {
   return changes;
 }
 
+/** The editor's reset key for a new note (an existing note's is its list key). */
+const NEW_NOTE_KEY = 'new-note';
+
 const hasChanges = (changes: NoteChanges) => Object.keys(changes).length > 0;
 
 function reminderValue(iso: string | null): ZonedDateTime | null {
@@ -106,6 +110,8 @@ export interface NoteEditorProps {
   /** A new note's fields as they change (kept as a draft until it is saved or discarded). */
   onDraftChange?: (draft: NoteDraft | null) => void;
   onCreate: (changes: NoteChanges) => void;
+  /** Creates a label from the label picker; resolves with it (the editor then ticks it). */
+  onCreateLabel: (title: string) => Promise<NoteLabel>;
   onUpdate: (id: string, changes: NoteChanges) => void;
   onDelete: (id: string) => void;
   onClose: () => void;
@@ -122,6 +128,7 @@ export function NoteEditor({
   initialDraft,
   onDraftChange,
   onCreate,
+  onCreateLabel,
   onUpdate,
   onDelete,
   onClose,
@@ -273,13 +280,14 @@ export function NoteEditor({
             onChange={(title) => update({ title })}
             isReadOnly={readOnly}
           />
-          <TextArea
+          <RichTextEditor
             aria-label={t('notes.editor.textLabel')}
             placeholder={t('notes.editor.textPlaceholder')}
-            value={draft.content}
+            value={editorHtml(draft.content)}
+            resetKey={listed?.key ?? NEW_NOTE_KEY}
             onChange={(content) => update({ content })}
-            isReadOnly={readOnly}
-            rows={4}
+            isDisabled={readOnly}
+            minHeight="small"
           />
           {draft.tasks && (
             <section aria-label={t('notes.editor.checklist')}>
@@ -367,20 +375,29 @@ export function NoteEditor({
               />
             )}
           </div>
-          {labels.length > 0 && (
-            <CheckboxGroup
+          <div className={toolbar}>
+            <TagPicker
               label={t('notes.editor.labels')}
-              value={draft.labels}
-              onChange={(ids) => update({ labels: ids })}
-              isReadOnly={readOnly}
-            >
-              {labels.map((label) => (
-                <Checkbox key={label.id} value={label.id}>
-                  {label.title}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          )}
+              tags={labels}
+              selectedIds={draft.labels}
+              onSelectionChange={(ids) => update({ labels: ids })}
+              onCreate={(title) =>
+                onCreateLabel(title).then((label) =>
+                  setDraft((current) => ({ ...current, labels: [...current.labels, label.id] })),
+                )
+              }
+              isDisabled={readOnly}
+            />
+            <TagChips
+              tags={labels}
+              ids={draft.labels}
+              size="small"
+              label={t('notes.editor.chosenLabels')}
+              onRemove={
+                readOnly ? undefined : (id) => update({ labels: draft.labels.filter((labelId) => labelId !== id) })
+              }
+            />
+          </div>
         </div>
       </Dialog>
       <ConfirmDialog
