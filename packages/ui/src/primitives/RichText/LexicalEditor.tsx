@@ -22,13 +22,15 @@ import {
 import { useFocusRing } from 'react-aria/useFocusRing';
 import { $createLinkNode, $isLinkNode, $toggleLink, LinkNode, type LinkAttributes } from '@lexical/link';
 import {
+  $isListItemNode,
+  $isListNode,
   INSERT_ORDERED_LIST_COMMAND,
   INSERT_UNORDERED_LIST_COMMAND,
   ListItemNode,
   ListNode,
   REMOVE_LIST_COMMAND,
 } from '@lexical/list';
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { $generateNodesFromDOM } from '@lexical/html';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -47,7 +49,10 @@ import {
   $getSelection,
   $isDecoratorNode,
   $isElementNode,
+  $isLineBreakNode,
+  $isParagraphNode,
   $isRangeSelection,
+  $isTextNode,
   $setSelection,
   CAN_REDO_COMMAND,
   CAN_UNDO_COMMAND,
@@ -127,6 +132,38 @@ function $nodesFromHtml(editor: Editor, html: string): LexicalNode[] {
   return $generateNodesFromDOM(editor, new DOMParser().parseFromString(clean, 'text/html'));
 }
 
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The editor's content as plain HTML: p, br, strong, em, u, s, code, ul, ol, li and a[href]. Written
+ * here rather than through Lexical's DOM export, which puts style attributes on every piece of text
+ * (the app's Content-Security-Policy refuses those, and they are not ours to keep) and doubles bold
+ * as <b><strong>.
+ */
+function $htmlOf(node: LexicalNode): string {
+  if ($isTextNode(node)) {
+    let html = escapeText(node.getTextContent());
+    if (node.hasFormat('code')) html = `<code>${html}</code>`;
+    if (node.hasFormat('strikethrough')) html = `<s>${html}</s>`;
+    if (node.hasFormat('underline')) html = `<u>${html}</u>`;
+    if (node.hasFormat('italic')) html = `<em>${html}</em>`;
+    if (node.hasFormat('bold')) html = `<strong>${html}</strong>`;
+    return html;
+  }
+  if ($isLineBreakNode(node)) return '<br>';
+  if (!$isElementNode(node)) return escapeText(node.getTextContent());
+  const inner = node.getChildren().map($htmlOf).join('');
+  if ($isLinkNode(node)) return `<a href="${escapeText(node.getURL()).replace(/"/g, '&quot;')}">${inner}</a>`;
+  if ($isListNode(node)) {
+    const tag = node.getListType() === 'number' ? 'ol' : 'ul';
+    return `<${tag}>${inner}</${tag}>`;
+  }
+  if ($isListItemNode(node)) return `<li>${inner}</li>`;
+  // An empty paragraph is a blank line the writer meant to keep.
+  if ($isParagraphNode(node)) return `<p>${inner || '<br>'}</p>`;
+  return inner;
+}
+
 interface Formats {
   bold: boolean;
   italic: boolean;
@@ -190,7 +227,7 @@ function ToolToggle({
         ref={buttonRef}
         className={toolButton}
         aria-label={label}
-        aria-keyshortcuts={shortcut ? `Control+${shortcut}` : undefined}
+        aria-keyshortcuts={shortcut ? `${isMac() ? 'Meta' : 'Control'}+${shortcut}` : undefined}
         isSelected={isSelected}
         isDisabled={isDisabled}
         preventFocusOnPress
@@ -210,7 +247,13 @@ function ToolButton({
 }: { label: string; shortcut?: string; icon: ReactNode } & Pick<AriaButtonProps, 'isDisabled' | 'onPress'>) {
   return (
     <ToolbarTooltip label={label} shortcut={shortcut}>
-      <AriaButton {...props} className={toolButton} aria-label={label} preventFocusOnPress>
+      <AriaButton
+        {...props}
+        className={toolButton}
+        aria-label={label}
+        aria-keyshortcuts={shortcut ? `${isMac() ? 'Meta' : 'Control'}+${shortcut}` : undefined}
+        preventFocusOnPress
+      >
         {icon}
       </AriaButton>
     </ToolbarTooltip>
@@ -421,7 +464,7 @@ function EditorToolbar({ isDisabled }: { isDisabled: boolean }) {
         />
         <ToolButton
           label={t('richText.redo')}
-          shortcut="Y"
+          shortcut="Shift+Z"
           icon={<Redo2 aria-hidden="true" />}
           isDisabled={isDisabled || !canRedo}
           onPress={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
@@ -567,7 +610,7 @@ function EditorField({
       <OnChangePlugin
         ignoreSelectionChange
         onChange={() => {
-          const html = sanitizeRichText(editor.read(() => $generateHtmlFromNodes(editor, null)));
+          const html = sanitizeRichText(editor.read(() => $htmlOf($getRoot())));
           if (html === lastHtml.current) return;
           lastHtml.current = html;
           onChangeRef.current(html);
