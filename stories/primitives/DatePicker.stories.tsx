@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { parseDate } from '@internationalized/date';
+import { parseDate, parseDateTime } from '@internationalized/date';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker } from '@atrium/ui';
 
@@ -110,5 +110,56 @@ export const Disabled: Story = {
     }
     await userEvent.click(canvas.getByRole('button', { name: /Calendario/ }), { pointerEventsCheck: 0 });
     await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A clear button inside the field empties it (onChange gets null) and goes until a date is back. */
+export const Clearable: Story = {
+  args: { isClearable: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    const field = fieldOf(canvasElement);
+    await userEvent.click(within(field).getByRole('button', { name: 'Borrar fecha' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.queryByText('21 de noviembre de 2026')).toBeNull();
+    await expect(within(field).queryByRole('button', { name: 'Borrar fecha' })).toBeNull();
+    // The focus stays in the field, on its first segment, now empty.
+    const segments = within(field).getAllByRole('spinbutton');
+    await waitFor(() => expect(segments[0]).toHaveFocus());
+    for (const segment of segments) await expect(segment).toHaveAttribute('aria-valuetext', 'Vacío');
+    // A new date brings the button back.
+    await userEvent.keyboard('01122026');
+    await expect(args.onChange).toHaveBeenLastCalledWith(parseDate('2026-12-01'));
+    await expect(within(field).getByRole('button', { name: 'Borrar fecha' })).toBeVisible();
+  },
+};
+
+/** Date and time (a reminder): the hour and minute segments in the locale's clock, and the calendar. */
+export const DateTime: Story = {
+  args: {
+    label: 'Recordatorio',
+    granularity: 'minute',
+    defaultValue: parseDateTime('2026-11-21T09:30'),
+    placeholderValue: parseDateTime('2026-11-21T09:00'),
+    isClearable: true,
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const field = within(canvasElement).getByRole('group', { name: 'Recordatorio' });
+    const segments = within(field).getAllByRole('spinbutton');
+    // Day, month, year, hour, minute (Spanish uses a 24-hour clock: no AM/PM segment).
+    await expect(segments).toHaveLength(5);
+    // react-aria isolates the time's direction with invisible marks (U+2066, U+2069).
+    await expect(field).toHaveTextContent(/^21\/11\/2026, \u2066?9:30\u2069?$/);
+    await expect(canvas.getByText(/^21 de noviembre de 2026,? (a las )?9:30$/)).toBeVisible();
+    // The calendar changes the day and keeps the time.
+    await userEvent.click(canvas.getByRole('button', { name: /Calendario/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /, 25 de noviembre de 2026/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onChange).toHaveBeenLastCalledWith(parseDateTime('2026-11-25T09:30'));
+    // The hour is typed like any segment.
+    await userEvent.click(segments[3] as HTMLElement);
+    await userEvent.keyboard('18');
+    await expect(args.onChange).toHaveBeenLastCalledWith(parseDateTime('2026-11-25T18:30'));
+    await expect(canvas.getByText(/^25 de noviembre de 2026,? (a las )?18:30$/)).toBeVisible();
   },
 };

@@ -54,6 +54,14 @@ export const input = style({
   whiteSpace: 'nowrap',
 });
 
+/** The clear button sits just before the calendar button, a little smaller. */
+export const clearButton = style({
+  selectors: {
+    // Doubled to outrank the icon button's own size, whatever order the sheets load in.
+    '&&': { inlineSize: '28px', minBlockSize: '28px' },
+  },
+});
+
 export const segment = style({
   paddingBlock: '1px',
   paddingInline: '1px',

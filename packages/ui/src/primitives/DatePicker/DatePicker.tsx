@@ -1,4 +1,5 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef } from 'react';
+import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import {
   Calendar,
   CalendarCell,
@@ -24,11 +25,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
+import { IconButton } from '../IconButton';
 import {
   calendar,
   calendarHeader,
   calendarHeading,
   cell,
+  clearButton,
   datePicker,
   dialog,
   directionalIcon,
@@ -42,7 +45,13 @@ import {
   popover,
   segment,
 } from './DatePicker.css';
-import { formatDateDisplay, formatDateInput, formatMonthYear } from './formats';
+import {
+  formatDateDisplay,
+  formatDateInput,
+  formatDateTimeDisplay,
+  formatDateTimeInput,
+  formatMonthYear,
+} from './formats';
 
 export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'children'> {
   /** The visible label. Without one, give the picker an `aria-label`. */
@@ -54,6 +63,11 @@ export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePicke
    * because react-aria words these in the browser's language rather than the app's.
    */
   errorMessage?: string | ((validation: ValidationResult) => string);
+  /**
+   * Adds a clear button inside the field ("Borrar fecha") while it holds a date; it sets the value
+   * to null through `onChange` and puts the focus on the first segment.
+   */
+  isClearable?: boolean;
 }
 
 /**
@@ -62,26 +76,35 @@ export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePicke
  * confirmed in full under the field ('DDD'). Dates are @internationalized/date values
  * (`parseDate('2026-11-21')`), so no time zone shifts the day. While no date is chosen, the calendar
  * opens on `placeholderValue` (today by default).
+ *
+ * With `granularity="minute"` (or hour, second) and a CalendarDateTime or ZonedDateTime value
+ * (`parseDateTime('2026-11-21T09:30')`), the field adds the time's segments in the locale's clock;
+ * the calendar picks the day and keeps the time, and the help text writes both out.
  */
 export function DatePicker<T extends DateValue>({
   label,
   description,
   errorMessage,
+  isClearable = false,
   className,
   ...props
 }: DatePickerProps<T>) {
   const { locale } = useLocale();
   const { t } = useTranslation();
   const { minValue, maxValue } = props;
+  const groupRef = useRef<HTMLDivElement>(null);
+  const withTime = (value: DateValue) => 'hour' in value && props.granularity !== 'day';
+  const short = (value: DateValue) =>
+    withTime(value) ? formatDateTimeInput(value, locale) : formatDateInput(value, locale);
 
   function defaultErrorMessage({ validationDetails, validationErrors }: ValidationResult): string {
     if (validationDetails.customError) return validationErrors.join(' ');
     if (validationDetails.valueMissing) return t('datePicker.valueMissing');
     if (validationDetails.rangeUnderflow && minValue) {
-      return t('datePicker.rangeUnderflow', { min: formatDateInput(minValue, locale) });
+      return t('datePicker.rangeUnderflow', { min: short(minValue) });
     }
     if (validationDetails.rangeOverflow && maxValue) {
-      return t('datePicker.rangeOverflow', { max: formatDateInput(maxValue, locale) });
+      return t('datePicker.rangeOverflow', { max: short(maxValue) });
     }
     if (validationDetails.badInput) return t('datePicker.unavailable');
     return validationErrors.join(' ');
@@ -93,14 +116,34 @@ export function DatePicker<T extends DateValue>({
       className={composeRenderProps(className, (custom) => [datePicker, custom].filter(Boolean).join(' '))}
     >
       {({ state }) => {
-        const chosen = state.value ? formatDateDisplay(state.value, locale) : undefined;
+        const chosen = state.value
+          ? state.hasTime
+            ? formatDateTimeDisplay(state.value, locale)
+            : formatDateDisplay(state.value, locale)
+          : undefined;
         return (
           <>
             {label && <Label className={labelStyle}>{label}</Label>}
-            <Group className={field}>
+            <Group className={field} ref={groupRef}>
               <DateInput className={input}>
                 {(dateSegment) => <DateSegment segment={dateSegment} className={segment} />}
               </DateInput>
+              {isClearable && state.value !== null && (
+                <IconButton
+                  // Out of the picker's button context, which would make this a second calendar trigger.
+                  slot={null}
+                  className={clearButton}
+                  size="small"
+                  label={t('datePicker.clear')}
+                  icon={<X aria-hidden="true" />}
+                  isDisabled={props.isDisabled || props.isReadOnly}
+                  onPress={() => {
+                    state.setValue(null);
+                    // The button leaves with the date: the focus goes to the first segment, not the page.
+                    groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+                  }}
+                />
+              )}
               <Button variant="icon" size="small">
                 <Icon icon={CalendarDays} size="sm" />
               </Button>

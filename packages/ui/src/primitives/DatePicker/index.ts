@@ -1,2 +1,8 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
-export { formatDateInput, formatDateDisplay, formatMonthYear } from './formats';
+export {
+  formatDateInput,
+  formatDateDisplay,
+  formatDateTimeInput,
+  formatDateTimeDisplay,
+  formatMonthYear,
+} from './formats';
