@@ -25,8 +25,10 @@ import {
 // "Figures" say what stands between these and the 140 / 200 kB targets.
 // The entry also holds the bundler's preload map, which names every file a lazy route needs; views that
 // share pieces with the shell split those into chunks of their own, so each new view adds a few names
-// (the four dashboards added 0.5 kB, after the map of their own files moved to DashboardsRoute).
-const APP_BUDGET = 151_000;
+// (the four dashboards added 0.5 kB, after the map of their own files moved to DashboardsRoute). The
+// main layout's own map moved to shellData (-0.8 kB) when the mailbox, notes and tasks split more shared
+// pieces off; the theme's nine tag hues (names in the contract every page reads) added 0.1 kB.
+const APP_BUDGET = 152_000;
 const MOCK_FIRST_BUDGET = 65_000;
 const FIRST_SCREEN_BUDGET = 215_000;
 

@@ -96,7 +96,7 @@ export function createAppRouter({ session, api }: RouterContext) {
           return null;
         },
         id: MAIN,
-        lazy: page(() => import('./shell/MainShell'), 'MainShell'),
+        lazy: page(async () => (await import('./shell/shellData')).loadMainShell(), 'MainShell'),
         HydrateFallback: () => null,
         // Filled in by patchRoutesOnNavigation below on the first visit to a signed-in area.
         children: [],
