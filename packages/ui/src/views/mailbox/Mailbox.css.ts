@@ -1,7 +1,6 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
-import { tagColors } from '../../theme/tokens';
 
 /** The app fills the content area; each pane scrolls inside it (see ContactsView.css.ts for why). */
 export const root = style({
@@ -88,13 +87,6 @@ export const navLabel = style({ flex: 1, minInlineSize: 0, overflow: 'hidden', t
 
 export const spacer = style({ flex: 1 });
 
-/** A label's hue on its icon, chip or swatch (with its title beside it: colour alone says nothing to many). */
-export const labelTone = styleVariants(
-  Object.fromEntries(
-    tagColors.map((color) => [color, { color: vars.tag[color].text, backgroundColor: vars.tag[color].background }]),
-  ) as Record<(typeof tagColors)[number], { color: string; backgroundColor: string }>,
-);
-
 export const labelIcon = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -103,25 +95,6 @@ export const labelIcon = style({
   blockSize: '1.75rem',
   borderRadius: vars.radius.full,
   flexShrink: 0,
-});
-
-export const labelChips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const labelChip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.medium,
 });
 
 // ---------------------------------------------------------------------------------------------- list

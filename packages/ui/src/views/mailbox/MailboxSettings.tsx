@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
 import { Select, SelectItem } from '../../primitives/Select';
 import { ErrorMessage, LoadingMessage } from '../../primitives/StatusMessage';
+import { tagTone } from '../../primitives/TagPicker';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
 import { tagColors } from '../../theme/tokens';
@@ -44,7 +45,7 @@ function ColorSelect({
       {(item) => (
         <SelectItem id={item.id} textValue={t(`mailbox.colors.${item.id}`)}>
           <span className={styles.optionRow}>
-            <span className={`${styles.swatch} ${styles.labelTone[item.id]}`} aria-hidden="true" />
+            <span className={`${styles.swatch} ${tagTone(item.id)}`} aria-hidden="true" />
             {t(`mailbox.colors.${item.id}`)}
           </span>
         </SelectItem>

@@ -12,4 +12,4 @@ export {
 } from './api/mailbox';
 export { labelSlug, uniqueLabelSlug } from './labels';
 export { firstBadAddress, splitAddresses } from './addresses';
-export { sanitizeMailHtml } from './components/MailBody';
+export { mailText, textToHtml } from './components/MailBody';

@@ -30,8 +30,8 @@ import {
   useValidateAddresses,
   type ComposeValues,
 } from './compose';
-import { LabelChips } from './LabelChips';
-import { MailBody, mailText } from './MailBody';
+import { TagChips } from '../../../primitives/TagPicker';
+import { MailBody, mailHtml, textToHtml } from './MailBody';
 import { useMailActions } from './useMailActions';
 import * as styles from '../Mailbox.css';
 
@@ -55,7 +55,8 @@ function replyValues(
 ): ComposeValues {
   const subject = (prefix: string) =>
     mail.subject.toLowerCase().startsWith(prefix.toLowerCase()) ? mail.subject : `${prefix} ${mail.subject}`;
-  if (mode === 'forward') return { to: '', cc: '', bcc: '', subject: subject(prefixes.fwd), body: `\n\n${quote}` };
+  if (mode === 'forward')
+    return { to: '', cc: '', bcc: '', subject: subject(prefixes.fwd), body: `<p><br></p>${quote}` };
   // Replying to a mail we wrote answers its recipients; otherwise its sender.
   return {
     to: fromMe ? mail.to : mail.from.contact,
@@ -208,15 +209,15 @@ export function MailReader({ id, folders, labels, onBack }: MailReaderProps) {
     (mail.folder === folderOf('sent')?.id || mail.folder === folderOf('drafts')?.id);
   const sender = mail ? contactName(mail.from.contact) : '';
   const quote = mail
-    ? [
-        t('mailbox.reply.forwardHeader'),
-        `${t('mailbox.details.from')}: ${mail.from.contact}`,
-        `${t('mailbox.details.date')}: ${longDate(mail.date, i18n.language)}`,
-        `${t('mailbox.details.subject')}: ${mail.subject}`,
-        `${t('mailbox.details.to')}: ${mail.to}`,
-        '',
-        mailText(mail),
-      ].join('\n')
+    ? textToHtml(
+        [
+          t('mailbox.reply.forwardHeader'),
+          `${t('mailbox.details.from')}: ${mail.from.contact}`,
+          `${t('mailbox.details.date')}: ${longDate(mail.date, i18n.language)}`,
+          `${t('mailbox.details.subject')}: ${mail.subject}`,
+          `${t('mailbox.details.to')}: ${mail.to}`,
+        ].join('\n'),
+      ) + `<blockquote>${mailHtml(mail)}</blockquote>`
     : '';
 
   return (
@@ -308,7 +309,7 @@ export function MailReader({ id, folders, labels, onBack }: MailReaderProps) {
               <h2 ref={headingRef} tabIndex={-1} className={styles.subject}>
                 {mail.subject || t('mailbox.noSubject')}
               </h2>
-              <LabelChips labels={labels} ids={mail.labels} />
+              <TagChips tags={labels ?? []} ids={mail.labels} label={t('mailbox.reader.labels')} />
               <article className={styles.card} aria-label={t('mailbox.reader.message', { sender })}>
                 <div className={styles.senderRow}>
                   <Avatar name={sender} src={mail.from.avatar ?? undefined} aria-hidden="true" />

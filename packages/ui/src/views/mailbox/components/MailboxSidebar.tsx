@@ -16,6 +16,7 @@ import { NavLink } from 'react-router';
 import type { MailFilter, MailFolder, MailLabel } from '@atrium/mock-api';
 import { Badge } from '../../../primitives/Badge';
 import { Button } from '../../../primitives/Button';
+import { tagTone } from '../../../primitives/TagPicker';
 import { useMailboxPaths, type MailScope } from './navigation';
 import * as styles from '../Mailbox.css';
 
@@ -117,7 +118,7 @@ export function MailboxSidebar({
             link(
               'label',
               label.slug,
-              <span className={`${styles.labelIcon} ${styles.labelTone[label.color]}`} aria-hidden="true">
+              <span className={`${styles.labelIcon} ${tagTone(label.color)}`} aria-hidden="true">
                 <Tag size={14} />
               </span>,
               label.title,

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateMailRequest, MailFolder } from '@atrium/mock-api';
 import { Button } from '../../../primitives/Button';
-import { TextArea } from '../../../primitives/TextArea';
+import { RichTextEditor, richTextToPlain } from '../../../primitives/RichText';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { useCreateMail, useMailFolders } from '../api/mailbox';
 import { firstBadAddress, splitAddresses } from '../addresses';
 import * as styles from '../Mailbox.css';
 
-/** What a mail being written holds. The body is plain text until the design system's rich-text editor is in. */
+/** What a mail being written holds; the body is the rich-text editor's sanitized HTML. */
 export interface ComposeValues {
   to: string;
   cc: string;
@@ -25,7 +25,10 @@ export type ComposeErrors = Partial<Record<AddressField, string>>;
 
 /** Whether anything was typed beyond what the form was opened with. */
 export function isDirty(values: ComposeValues, initial: ComposeValues): boolean {
-  return (Object.keys(values) as (keyof ComposeValues)[]).some((key) => values[key].trim() !== initial[key].trim());
+  // The body by its words: the editor may give back the same text in other markup.
+  const text = (key: keyof ComposeValues, from: ComposeValues) =>
+    (key === 'body' ? richTextToPlain(from.body) : from[key]).trim();
+  return (Object.keys(values) as (keyof ComposeValues)[]).some((key) => text(key, values) !== text(key, initial));
 }
 
 /** The form's state: values, which cc/bcc fields show, and the address errors found on Send. */
@@ -70,7 +73,7 @@ export function toRequest(values: ComposeValues, folder: MailFolder): CreateMail
       bcc: splitAddresses(values.bcc),
       subject: values.subject.trim(),
       content: values.body,
-      contentType: 'text',
+      contentType: 'html',
       folder: folder.id,
     },
   };
@@ -161,12 +164,11 @@ export function ComposeFields({
           onChange={(value) => set('subject', value)}
         />
       )}
-      <TextArea
+      <RichTextEditor
         label={t('mailbox.compose.body')}
         value={values.body}
-        onChange={(value) => set('body', value)}
-        rows={8}
-        maxRows={16}
+        onChange={(html) => set('body', html)}
+        minHeight="large"
       />
     </>
   );
