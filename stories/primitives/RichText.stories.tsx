@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RichTextEditor, RichTextView, sanitizeRichText } from '@atrium/ui';
+import { layoutModes } from '../../.storybook/modes';
 
 const meta = {
   title: 'Primitives/RichText',
@@ -50,6 +51,8 @@ export const Empty: Story = {
 
 export const WithContent: Story = {
   args: { value: withContent, description: 'Solo las ve tu equipo.' },
+  // The one shot a designer reviews on a phone too: toolbar, lists and a link at 375 px.
+  parameters: { chromatic: { modes: layoutModes } },
   play: async ({ canvasElement }) => {
     const editor = await findEditor(canvasElement);
     await expect(editor).toHaveAccessibleDescription('Solo las ve tu equipo.');

@@ -609,8 +609,9 @@ function EditorField({
       {autoFocus && <AutoFocusPlugin />}
       <OnChangePlugin
         ignoreSelectionChange
-        onChange={() => {
-          const html = sanitizeRichText(editor.read(() => $htmlOf($getRoot())));
+        onChange={(editorState) => {
+          // The state handed over, not editor.read(): that would flush updates from inside this listener.
+          const html = sanitizeRichText(editorState.read(() => $htmlOf($getRoot()), { editor }));
           if (html === lastHtml.current) return;
           lastHtml.current = html;
           onChangeRef.current(html);
