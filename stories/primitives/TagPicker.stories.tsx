@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { TagChips, TagPanel, TagPicker, tagColors, type TagOption, type TagPickerProps } from '@atrium/ui';
+import {
+  TagChips,
+  TagPanel,
+  TagPicker,
+  tagColors,
+  type TagColor,
+  type TagOption,
+  type TagPickerProps,
+} from '@atrium/ui';
 
 const seedTags: TagOption[] = [
   { id: 'work', title: 'Trabajo', color: 'blue' },
@@ -174,10 +182,22 @@ export const Validation: Story = {
   },
 };
 
+const hueNames: Record<TagColor, string> = {
+  blue: 'Azul',
+  indigo: 'Índigo',
+  red: 'Rojo',
+  teal: 'Verde azulado',
+  purple: 'Morado',
+  green: 'Verde',
+  amber: 'Ámbar',
+  pink: 'Rosa',
+  gray: 'Gris',
+};
+
 /** Chips in the nine hues, small and medium, plain and removable: the name is always written. */
 export const Chips: Story = {
   render: function ChipsStory() {
-    const all = tagColors.map((color) => ({ id: color, title: `Etiqueta ${color}`, color }));
+    const all = tagColors.map((color) => ({ id: color, title: hueNames[color], color }));
     const [ids, setIds] = useState(all.map((tag) => tag.id));
     return (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
@@ -196,9 +216,9 @@ export const Chips: Story = {
     const small = canvas.getByRole('list', { name: 'Pequeñas' });
     await expect(within(small).getAllByRole('listitem')).toHaveLength(9);
     const removable = canvas.getByRole('list', { name: 'Con quitar' });
-    await userEvent.click(within(removable).getByRole('button', { name: 'Quitar la etiqueta Etiqueta gray' }));
+    await userEvent.click(within(removable).getByRole('button', { name: 'Quitar la etiqueta Gris' }));
     await waitFor(() => expect(within(removable).getAllByRole('listitem')).toHaveLength(8));
-    await expect(within(removable).queryByText('Etiqueta gray')).not.toBeInTheDocument();
+    await expect(within(removable).queryByText('Gris')).not.toBeInTheDocument();
   },
 };
 

@@ -296,11 +296,14 @@ const tagHues: Record<TagColor, Scale> = { blue, indigo, red, teal, purple, gree
 /**
  * Tag hues do not follow the theme (a red label stays red whatever the brand colour): light draws
  * dark text (800) on a pale tint (100), dark a pale text (200) on a deep tint (900), every pair
- * well above 4.5:1 so a chip's name stays readable.
+ * well above 4.5:1 so a chip's name stays readable. Gray is slate, one shade further from the page.
  */
 export function tagRoles(scheme: Scheme): TagRoles {
   const [text, background] = scheme === 'light' ? ([800, 100] as const) : ([200, 900] as const);
-  return Object.fromEntries(
+  const roles = Object.fromEntries(
     tagColors.map((color) => [color, { text: tagHues[color][text], background: tagHues[color][background] }]),
   ) as TagRoles;
+  // Slate's 100 is the light page and its 900 the dark surface: gray steps one shade in to stay a pill.
+  roles.gray = { text: slate[text], background: slate[scheme === 'light' ? 200 : 700] };
+  return roles;
 }

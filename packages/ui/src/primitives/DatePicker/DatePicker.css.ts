@@ -71,7 +71,8 @@ export const segment = style({
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
-    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0 },
+    // 'pre': a flex item drops its trailing space, and the date-time's ", " would read "2026,18:30".
+    '&[data-type="literal"]': { color: vars.color.textMuted, paddingInline: 0, whiteSpace: 'pre' },
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-focused]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
     '&[data-disabled]': { color: vars.color.textDisabled },

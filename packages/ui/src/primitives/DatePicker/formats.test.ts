@@ -1,6 +1,12 @@
 import { CalendarDate, CalendarDateTime, parseDate, parseZonedDateTime } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
-import { formatDateDisplay, formatDateInput, formatMonthYear } from './formats';
+import {
+  formatDateDisplay,
+  formatDateInput,
+  formatDateTimeDisplay,
+  formatDateTimeInput,
+  formatMonthYear,
+} from './formats';
 
 const day = parseDate('2026-11-21');
 
@@ -18,6 +24,17 @@ describe('date formats', () => {
   it("'LLL yyyy' is the abbreviated month and the year", () => {
     expect(formatMonthYear(day, 'es')).toBe('nov 2026');
     expect(formatMonthYear(day, 'en')).toBe('Nov 2026');
+  });
+
+  it("a date and time adds the hour in the locale's clock", () => {
+    const reminder = new CalendarDateTime(2026, 11, 21, 18, 5);
+    expect(formatDateTimeInput(reminder, 'es')).toBe('21/11/2026, 18:05');
+    expect(formatDateTimeDisplay(reminder, 'es')).toBe('21 de noviembre de 2026 a las 18:05');
+    expect(formatDateTimeDisplay(reminder, 'en')).toMatch(/^November 21, 2026,? (at )?6:05\sPM$/);
+    // A zoned reminder keeps its own zone's hour.
+    expect(formatDateTimeInput(parseZonedDateTime('2026-11-21T23:30[America/Los_Angeles]'), 'es')).toBe(
+      '21/11/2026, 23:30',
+    );
   });
 
   it('keeps the calendar day whatever the time of day or the zone', () => {
