@@ -35,6 +35,8 @@ export interface TagPanelProps {
   deleteMessage?: (tag: TagOption) => ReactNode;
   isLoading?: boolean;
   isDisabled?: boolean;
+  /** Puts the focus in the filter on mount (default true: right for a popover; an inline panel may not want it). */
+  autoFocus?: boolean;
 }
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -128,6 +130,7 @@ export function TagPanel({
   deleteMessage,
   isLoading = false,
   isDisabled = false,
+  autoFocus = true,
 }: TagPanelProps) {
   const { t } = useTranslation();
   const problemOf = useTitleProblem(tags);
@@ -200,7 +203,7 @@ export function TagPanel({
         inputRef={filterRef}
         // The panel opens for choosing: the filter is where a person starts (typing narrows the list).
         // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
+        autoFocus={autoFocus}
         value={filter}
         isDisabled={isDisabled}
         isInvalid={problem !== null}
