@@ -429,3 +429,22 @@ export {
 
 // Sortable lists (drag and drop, by pointer and keyboard) and the tasks app built on them
 export { SortableList, moveKeys, type SortableListProps, type SortableDropTarget } from './primitives/SortableList';
+export {
+  TasksApp,
+  TaskDrawer,
+  TasksList,
+  TaskDetails,
+  remainingTasks,
+  tasksKeys,
+  tasksQueryOptions,
+  taskQueryOptions,
+  useTasks,
+  useTask,
+  useCreateTask,
+  useUpdateTask,
+  useDeleteTask,
+  useReorderTasks,
+  useTaskTags,
+  type TasksListProps,
+  type TaskDetailsProps,
+} from './views/tasks';

@@ -32,6 +32,7 @@ export const areaRoutes: RouteObject[] = [
   { path: 'apps/contacts/*', lazy: page(() => import('@atrium/ui/views/contacts/ContactsView.tsx'), 'ContactsApp') },
   { path: 'apps/mailbox/*', lazy: page(() => import('@atrium/ui/views/mailbox/MailboxView.tsx'), 'MailboxApp') },
   { path: 'apps/notes/*', lazy: page(() => import('@atrium/ui/views/notes/NotesView.tsx'), 'NotesApp') },
+  { path: 'apps/tasks/*', lazy: page(() => import('@atrium/ui/views/tasks/TasksView.tsx'), 'TasksApp') },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];

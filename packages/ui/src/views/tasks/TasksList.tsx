@@ -1,0 +1,176 @@
+import { createContext, useCallback, useContext, useId, useMemo } from 'react';
+import { ListChecks, ListPlus, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@atrium/mock-api';
+import { Button } from '../../primitives/Button';
+import { SortableList, moveKeys, type SortableDropTarget } from '../../primitives/SortableList';
+import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
+import { useToast } from '../../primitives/Toast';
+import { Tooltip, TooltipTrigger } from '../../primitives/Tooltip';
+import { useCreateTask, useReorderTasks, useTasks, useUpdateTask } from './api/tasks';
+import { useTasksNavigation } from './components/navigation';
+import { ADD_SECTION_KEY, ADD_TASK_KEY, shortcutText, useAddShortcuts } from './components/shortcuts';
+import { TaskRowActionsContext, TaskRowContent } from './TaskRow';
+import {
+  body,
+  count,
+  current,
+  header,
+  list,
+  pane,
+  sectionRow,
+  taskRow,
+  title,
+  titleBlock,
+  tools,
+} from './TasksList.css';
+
+export interface TasksListProps {
+  /** The task open in the drawer, marked in the list. */
+  selectedId?: string;
+}
+
+/** The open task's id: rows read it, so opening another redraws two rows, not the list. */
+const OpenTaskContext = createContext<string | undefined>(undefined);
+
+function TaskRow({ task }: { task: Task }) {
+  return <TaskRowContent task={task} isOpen={useContext(OpenTaskContext) === task.id} />;
+}
+
+const renderTask = (task: Task) => <TaskRow task={task} />;
+const rowClass = (task: Task) => `${task.type === 'section' ? sectionRow : taskRow} ${current}`;
+
+/** Tasks left to do: tasks (not sections) not yet done. */
+export function remainingTasks(tasks: readonly Task[]): number {
+  return tasks.filter((task) => task.type === 'task' && !task.completed).length;
+}
+
+/**
+ * The task list: a header with what is left and the add buttons (Ctrl/Cmd + '/' and '.'), then the
+ * sections and tasks in one list that is put in order by dragging or by keyboard. A new order shows
+ * at once and is saved; if saving fails it is undone, and a message offers to try again.
+ */
+export function TasksList({ selectedId }: TasksListProps) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { go, taskPath } = useTasksNavigation();
+  const tasks = useTasks();
+  const create = useCreateTask();
+  const titleId = useId();
+
+  const reorder = useReorderTasks({
+    onError: (_error, ids) =>
+      toast.show({
+        title: t('tasks.reorderFailed'),
+        variant: 'error',
+        action: { label: t('common.retry'), onAction: () => reorder.mutate(ids) },
+      }),
+  });
+  const items = tasks.data;
+  const titleOf = (id: string) => items?.find((task) => task.id === id)?.title || t('tasks.row.untitled');
+  const { mutate: updateTask } = useUpdateTask({
+    onError: (_error, variables) =>
+      toast.show({
+        title: t('tasks.updateFailed', { title: titleOf(variables.id) }),
+        variant: 'error',
+        action: { label: t('common.retry'), onAction: () => updateTask(variables) },
+      }),
+  });
+  const { mutate: saveOrder } = reorder;
+
+  const add = (type: Task['type']) =>
+    create.mutate(type, {
+      onSuccess: (task) => go(taskPath(task.id)),
+      onError: () =>
+        toast.show({
+          title: t(type === 'task' ? 'tasks.addTaskFailed' : 'tasks.addSectionFailed'),
+          variant: 'error',
+          action: { label: t('common.retry'), onAction: () => add(type) },
+        }),
+    });
+  useAddShortcuts(add);
+
+  const onReorder = useCallback(
+    (keys: string[], target: SortableDropTarget) => {
+      if (!items) return;
+      saveOrder(moveKeys(items, keys, target).map((task) => task.id));
+    },
+    [items, saveOrder],
+  );
+  const actions = useMemo(
+    () => ({
+      toggle: (task: Task) => updateTask({ id: task.id, task: { completed: !task.completed } }),
+    }),
+    [updateTask],
+  );
+
+  const remaining = items ? remainingTasks(items) : 0;
+  const hasTasks = items?.some((task) => task.type === 'task') ?? false;
+
+  let content;
+  if (tasks.isPending) {
+    content = <LoadingMessage>{t('tasks.loading')}</LoadingMessage>;
+  } else if (tasks.isError && !items) {
+    content = <ErrorMessage onRetry={() => void tasks.refetch()}>{t('tasks.loadFailed')}</ErrorMessage>;
+  } else if (!items || items.length === 0) {
+    content = (
+      <EmptyMessage icon={<ListChecks className={messageIcon} aria-hidden="true" />} title={t('tasks.empty')}>
+        {t('tasks.emptyHint', { keys: shortcutText(ADD_TASK_KEY) })}
+      </EmptyMessage>
+    );
+  } else {
+    content = (
+      <TaskRowActionsContext.Provider value={actions}>
+        <OpenTaskContext.Provider value={selectedId}>
+          <SortableList
+            aria-label={t('tasks.list.label')}
+            items={items}
+            className={list}
+            renderItem={renderTask}
+            textValue={(task) =>
+              task.title || t(task.type === 'section' ? 'tasks.row.untitledSection' : 'tasks.row.untitled')
+            }
+            rowClassName={rowClass}
+            estimatedRowSize={64}
+            onReorder={onReorder}
+            onAction={(id) => go(taskPath(id))}
+          />
+        </OpenTaskContext.Provider>
+      </TaskRowActionsContext.Provider>
+    );
+  }
+
+  return (
+    <section className={pane} aria-labelledby={titleId}>
+      <header className={header}>
+        <div className={titleBlock}>
+          <h1 id={titleId} className={title}>
+            {t('tasks.title')}
+          </h1>
+          {items && (
+            <p className={count} aria-live="polite">
+              {hasTasks && remaining === 0 ? t('tasks.allDone') : t('tasks.remaining', { count: remaining })}
+            </p>
+          )}
+        </div>
+        <div className={tools}>
+          <TooltipTrigger>
+            <Button variant="secondary" onPress={() => add('section')} isDisabled={create.isPending}>
+              <ListPlus size={18} aria-hidden="true" />
+              {t('tasks.addSection')}
+            </Button>
+            <Tooltip>{t('tasks.shortcut', { keys: shortcutText(ADD_SECTION_KEY) })}</Tooltip>
+          </TooltipTrigger>
+          <TooltipTrigger>
+            <Button onPress={() => add('task')} isDisabled={create.isPending}>
+              <Plus size={18} aria-hidden="true" />
+              {t('tasks.addTask')}
+            </Button>
+            <Tooltip>{t('tasks.shortcut', { keys: shortcutText(ADD_TASK_KEY) })}</Tooltip>
+          </TooltipTrigger>
+        </div>
+      </header>
+      <div className={body}>{content}</div>
+    </section>
+  );
+}

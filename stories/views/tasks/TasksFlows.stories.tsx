@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Task } from '@atrium/mock-api';
+import { TasksApp } from '@atrium/ui';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TasksFrame } from './TasksFrame';
+import { LANDING_PAGE_ID } from './fixtures';
+
+const meta = {
+  title: 'Views/Tasks/Flows',
+  component: TasksFrame,
+  // What these stories review: the tasks app, which TasksFrame routes to over the mock API.
+  subcomponents: { TasksApp },
+  // Behaviour checks: their end states are the App scenarios' screens again, so they are not shot.
+  parameters: { route: '/apps/tasks', layout: 'fullscreen', chromatic: { disableSnapshot: true } },
+} satisfies Meta<typeof TasksFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const stored = async () => (await (await fetch('/api/apps/tasks/all')).json()) as Task[];
+const keys = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('row')
+    .map((row) => row.getAttribute('data-key'))
+    .filter((key): key is string => Boolean(key));
+
+/** The handle by keyboard: Enter picks the task up, ArrowDown moves it one place, Enter drops; the order is saved. */
+export const ReordersByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('grid', { name: 'Lista de tareas' });
+    const before = keys(list);
+    // On the row, ArrowRight moves to its handle; Enter on the row itself would open the task.
+    within(list)
+      .getByRole('row', { name: /Create the landing\/marketing page/ })
+      .focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(
+      within(list).getByRole('button', { name: 'Arrastrar Create the landing/marketing page and host it' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    const expected = [before[0], before[2], before[1], ...before.slice(3)];
+    await waitFor(() => expect(keys(list)).toEqual(expected));
+    await waitFor(async () =>
+      expect((await stored()).slice(0, 3).map((task) => task.id)).toEqual(expected.slice(0, 3)),
+    );
+  },
+};
+
+/** Ctrl + / adds a task and opens it with its title ready; the title typed is saved and shown in the list. */
+export const AddsTaskWithShortcut: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('grid', { name: 'Lista de tareas' });
+    await userEvent.keyboard('{Control>}/{/Control}');
+    const drawer = await screen.findByRole('dialog', { name: 'Tarea' });
+    const title = await within(drawer).findByRole('textbox', { name: 'Título' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.paste('Llamar al proveedor');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await within(list).findByRole('row', { name: /Llamar al proveedor/ })).toBeVisible();
+    await waitFor(async () => expect((await stored())[0]?.title).toBe('Llamar al proveedor'));
+  },
+};
+
+/** Sub-tasks: add one, tick it (the count follows), remove another; each change is saved. */
+export const EditsSubTasks: Story = {
+  parameters: { route: `/apps/tasks/${LANDING_PAGE_ID}` },
+  play: async () => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'Tarea' }));
+    await expect(await drawer.findByText('1 de 3 hechas')).toBeVisible();
+    await userEvent.click(drawer.getByRole('textbox', { name: 'Nueva subtarea' }));
+    await userEvent.paste('Revisar los textos');
+    await userEvent.keyboard('{Enter}');
+    const added = await drawer.findByRole('checkbox', { name: 'Hecha: Revisar los textos' });
+    await userEvent.click(added);
+    await expect(await drawer.findByText('2 de 4 hechas')).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: 'Quitar la subtarea «Set up hosting»' }));
+    await expect(await drawer.findByText('2 de 3 hechas')).toBeVisible();
+    await waitFor(async () => {
+      const task = (await stored()).find((candidate) => candidate.id === LANDING_PAGE_ID)!;
+      await expect(task.subTasks.map((subTask) => [subTask.title, subTask.completed])).toEqual([
+        ['Draft the copy', true],
+        ['Pick the illustrations', false],
+        ['Revisar los textos', true],
+      ]);
+    });
+  },
+};
