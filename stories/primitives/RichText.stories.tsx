@@ -159,6 +159,38 @@ export const Keyboard: Story = {
   },
 };
 
+/** HTML pasted from a page: its words, emphasis, lists and safe links come in; nothing that runs does. */
+export const PastesCleanly: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: () => {
+    delete (window as { __richTextXss?: number }).__richTextXss;
+  },
+  play: async ({ args, canvasElement }) => {
+    const editor = await findEditor(canvasElement);
+    await userEvent.click(editor);
+    const clipboard = new DataTransfer();
+    clipboard.setData(
+      'text/html',
+      '<h2 style="color: red">Pegado</h2><p onclick="window.__richTextXss = 1">con <b>negrita</b> ' +
+        '<img src="x" onerror="window.__richTextXss = 2"><a href="javascript:window.__richTextXss = 3">y</a> ' +
+        '<a href="https://example.com">enlace</a></p><script>window.__richTextXss = 4</script>',
+    );
+    clipboard.setData('text/plain', 'Pegado con negrita y enlace');
+    await userEvent.paste(clipboard);
+    await waitFor(() => expect(editor).toHaveTextContent('Pegado'));
+    await expect(editor).toHaveTextContent('con negrita y enlace');
+    await expect(editor.querySelector('img, script, [style*="red"], [onclick]')).toBeNull();
+    await expect(within(editor).getByRole('link', { name: 'enlace' })).toHaveAttribute('href', 'https://example.com');
+    await expect(within(editor).queryByRole('link', { name: 'y' })).toBeNull();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled());
+    const html = args.onChange.mock.lastCall?.[0] as string;
+    await expect(html).toContain('<strong>negrita</strong>');
+    await expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">enlace</a>');
+    await expect(html).not.toMatch(/<img|<script|javascript:|\son\w+=|style=/i);
+    await expect((window as { __richTextXss?: number }).__richTextXss).toBeUndefined();
+  },
+};
+
 const payload =
   '<p>Hola <script>window.__richTextXss = 1</script><img src="x" onerror="window.__richTextXss = 2">' +
   '<b onmouseover="window.__richTextXss = 3">amigo</b></p>' +
