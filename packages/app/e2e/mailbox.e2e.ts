@@ -11,7 +11,12 @@ const folders = (page: Page) => page.getByRole('navigation', { name: 'Carpetas d
 
 /** Opens a mail from the list by its subject (a click on the subject, not on the row's star). */
 async function openMail(page: Page, listName: string, subject: string) {
-  await list(page, listName).getByText(subject, { exact: true }).first().click();
+  // A mail just sent is in the list at once but opens once the server has answered (its row is disabled till then).
+  const escaped = subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const row = list(page, listName)
+    .getByRole('row', { name: new RegExp(`: ${escaped}$`), disabled: false })
+    .first();
+  await row.getByText(subject, { exact: true }).click();
   await page.getByRole('heading', { level: 2, name: subject }).waitFor();
 }
 

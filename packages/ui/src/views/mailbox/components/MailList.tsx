@@ -299,6 +299,8 @@ export function MailList({
         items={shown}
         selectionMode="multiple"
         selectionBehavior="toggle"
+        // A mail just sent shows at once; it opens once the server has given it its id.
+        disabledKeys={shown.filter((mail) => mail.id.startsWith('pending-')).map((mail) => mail.id)}
         selectedKeys={selectedKeys}
         onSelectionChange={(keys) => setSelection({ for: listKey, keys })}
         onAction={(key) => void navigate(paths.mailPath(scope, String(key), page))}
