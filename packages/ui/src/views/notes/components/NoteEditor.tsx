@@ -1,17 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { parseAbsoluteToLocal, type ZonedDateTime } from '@internationalized/date';
-import {
-  Archive,
-  ArchiveRestore,
-  ArrowDown,
-  ArrowUp,
-  BellOff,
-  ImagePlus,
-  ListChecks,
-  Plus,
-  Trash2,
-  X,
-} from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowDown, ArrowUp, ImagePlus, ListChecks, Plus, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FileTrigger } from 'react-aria-components';
 import type { NoteLabel, NoteTask } from '@atrium/mock-api';
@@ -358,23 +347,14 @@ export function NoteEditor({
               )}
             </section>
           )}
-          <div className={editorTask}>
-            <DatePicker
-              className={grow}
-              label={t('notes.editor.reminder')}
-              granularity="minute"
-              value={reminderValue(draft.reminder)}
-              onChange={(value) => update({ reminder: value ? value.toAbsoluteString() : null })}
-              isReadOnly={readOnly}
-            />
-            {draft.reminder && !readOnly && (
-              <IconButton
-                label={t('notes.editor.clearReminder')}
-                icon={<BellOff size={16} aria-hidden="true" />}
-                onPress={() => update({ reminder: null })}
-              />
-            )}
-          </div>
+          <DatePicker
+            label={t('notes.editor.reminder')}
+            granularity="minute"
+            isClearable={!readOnly}
+            value={reminderValue(draft.reminder)}
+            onChange={(value) => update({ reminder: value ? value.toAbsoluteString() : null })}
+            isReadOnly={readOnly}
+          />
           <div className={toolbar}>
             <TagPicker
               label={t('notes.editor.labels')}
