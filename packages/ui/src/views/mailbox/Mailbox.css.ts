@@ -184,6 +184,8 @@ export const mailList = style({
 
 export const row = style({
   position: 'relative',
+  // The list is a flex column that scrolls: rows keep their height rather than shrink into each other.
+  flexShrink: 0,
   alignItems: 'flex-start',
   borderRadius: 0,
   paddingBlock: vars.space.md,
@@ -483,3 +485,6 @@ export const swatch = style({
 export const optionRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const colorSelect = style({ minInlineSize: '10rem' });
+
+/** A button beside labelled fields, lined up with their inputs rather than their labels. */
+export const besideField = style({ marginBlockStart: vars.space.xl });

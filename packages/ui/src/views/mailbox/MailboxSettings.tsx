@@ -130,6 +130,7 @@ function LabelRow({ label, labels }: { label: MailLabel; labels: MailLabel[] }) 
         onChange={(color) => update.mutate({ id: label.id, label: { color } })}
       />
       <IconButton
+        className={styles.besideField}
         label={t('mailbox.settings.delete', { title: label.title })}
         icon={<Trash2 size={18} />}
         onPress={() => setConfirming(true)}
@@ -190,7 +191,7 @@ function CreateLabel({ labels }: { labels: MailLabel[] }) {
         description={<SlugPreview title={title} labels={labels} />}
       />
       <ColorSelect label={t('mailbox.settings.color')} value={color} onChange={setColor} />
-      <Button type="submit" className={styles.revealButtons}>
+      <Button type="submit" className={styles.besideField}>
         {t('mailbox.settings.create')}
       </Button>
     </form>
