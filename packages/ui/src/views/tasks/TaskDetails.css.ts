@@ -25,8 +25,6 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-
 
 export const grow = style({ flex: '1 1 12rem', minInlineSize: 0 });
 
-export const dueRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
-
 export const groupTitle = style({
   margin: 0,
   fontSize: vars.font.size.md,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CalendarX, CircleCheck, Circle, EllipsisVertical, Trash2 } from 'lucide-react';
+import { CircleCheck, Circle, EllipsisVertical, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDate } from '@internationalized/date';
 import type { Task, UpdateTaskRequest } from '@atrium/mock-api';
@@ -17,7 +17,7 @@ import { useUpdateTask } from './api/tasks';
 import { SubTasks } from './components/SubTasks';
 import { useDraft } from './components/useDraft';
 import { dueDateOf, dueDay } from './format';
-import { actions, details, dueRow, grow, group, row, titleField } from './TaskDetails.css';
+import { actions, details, grow, group, row, titleField } from './TaskDetails.css';
 
 export interface TaskDetailsProps {
   task: Task;
@@ -148,21 +148,13 @@ export function TaskDetails({ task, onDelete }: TaskDetailsProps) {
                 </SelectItem>
               ))}
             </Select>
-            <div className={`${grow} ${dueRow}`}>
-              <DatePicker<CalendarDate>
-                className={grow}
-                label={t('tasks.detail.due')}
-                value={dueDay(task.dueDate)}
-                onChange={(day) => change({ dueDate: dueDateOf(day) })}
-              />
-              {task.dueDate && (
-                <IconButton
-                  label={t('tasks.detail.clearDue')}
-                  icon={<CalendarX size={18} aria-hidden="true" />}
-                  onPress={() => change({ dueDate: null })}
-                />
-              )}
-            </div>
+            <DatePicker<CalendarDate>
+              className={grow}
+              label={t('tasks.detail.due')}
+              value={dueDay(task.dueDate)}
+              isClearable
+              onChange={(day) => change({ dueDate: dueDateOf(day) })}
+            />
           </div>
 
           <SubTasks subTasks={task.subTasks} onChange={(subTasks) => change({ subTasks })} />
