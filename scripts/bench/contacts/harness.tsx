@@ -4,23 +4,10 @@
  * else around it. The mock's handlers answer in the page (MSW's `getResponse`, no service worker),
  * so an API call costs what the handler and the JSON round trip cost.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockApi, type Contact } from '@atrium/mock-api';
-import {
-  ApiProvider,
-  applyTheme,
-  ContactsApp,
-  contactsKeys,
-  createApiClient,
-  createI18n,
-  createRequestTracker,
-  LanguageProvider,
-} from '@atrium/ui';
-import '@atrium/ui/theme/global.ts';
-import es from '../../../packages/app/public/i18n/es.json';
+import { ContactsApp, contactsKeys } from '@atrium/ui';
+import { benchApp } from '../harness-kit.tsx';
 
 // prettier-ignore
 const FIRST = ['Ada', 'Bruno', 'Carla', 'Dario', 'Elena', 'Farid', 'Greta', 'Hugo', 'Inés', 'Jonas', 'Kira', 'Luca',
@@ -61,21 +48,10 @@ const mockApi = createMockApi({ delays: false });
 mockApi.db.contacts.length = 0;
 for (const contact of contacts(count)) mockApi.db.contacts.push(contact);
 
-const tracker = createRequestTracker();
-const api = createApiClient({
-  tracker,
-  fetch: async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const request = new Request(new URL(url, location.href), init);
-    return (await getResponse(mockApi.handlers, request)) ?? new Response(null, { status: 404 });
-  },
-});
-const i18n = await createI18n({ fetchTranslation: () => Promise.resolve(es) });
-applyTheme('default', 'light');
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-const router = createMemoryRouter([{ path: '/apps/contacts/*', element: <ContactsApp /> }], {
-  initialEntries: ['/apps/contacts'],
+const { api, queryClient, router, tree } = await benchApp(mockApi, {
+  base: '/apps/contacts',
+  element: <ContactsApp />,
+  queries: { staleTime: Infinity },
 });
 const host = document.getElementById('root')!;
 host.style.blockSize = '800px';
@@ -142,15 +118,7 @@ const bench = {
     await router.navigate('/apps/contacts');
     const started = performance.now();
     root = createRoot(host);
-    root.render(
-      <LanguageProvider i18n={i18n} syncDocument={false}>
-        <ApiProvider client={api} tracker={tracker}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiProvider>
-      </LanguageProvider>,
-    );
+    root.render(tree);
     const first = await frameWhen(() => rows() > 0 && shownCount() === countText(count));
     const full = await frameWhen(() => listed() >= count);
     return { first: first - started, full: full - started, longestTask: await longestTask(started, full) };

@@ -5,22 +5,10 @@
  * (the mails call's 625 ms is the mock's simulated network, not work), so a call costs what the handler
  * and the JSON round trip cost.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getResponse } from 'msw';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockApi } from '@atrium/mock-api';
-import {
-  ApiProvider,
-  applyTheme,
-  createApiClient,
-  createI18n,
-  createRequestTracker,
-  LanguageProvider,
-} from '@atrium/ui';
 import { MailboxApp } from '@atrium/ui/views/mailbox/MailboxView.tsx';
-import '@atrium/ui/theme/global.ts';
-import es from '../../../packages/app/public/i18n/es.json';
+import { benchApp } from '../harness-kit.tsx';
 
 const count = Number(new URLSearchParams(location.search).get('n') ?? '1000');
 const PAGE_SIZE = 10;
@@ -45,21 +33,10 @@ for (let i = 0; i < count; i += 1) {
 }
 mockApi.reindex();
 
-const tracker = createRequestTracker();
-const api = createApiClient({
-  tracker,
-  fetch: async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const request = new Request(new URL(url, location.href), init);
-    return (await getResponse(mockApi.handlers, request)) ?? new Response(null, { status: 404 });
-  },
-});
-const i18n = await createI18n({ fetchTranslation: () => Promise.resolve(es) });
-applyTheme('default', 'light');
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-const router = createMemoryRouter([{ path: '/apps/mailbox/*', element: <MailboxApp /> }], {
-  initialEntries: ['/apps/mailbox/inbox'],
+const { api, queryClient, router, tree } = await benchApp(mockApi, {
+  base: '/apps/mailbox',
+  initialEntry: '/apps/mailbox/inbox',
+  element: <MailboxApp />,
 });
 const host = document.getElementById('root')!;
 
@@ -105,15 +82,7 @@ const bench = {
   /** Mounts the mailbox: settings, folders, filters, labels and the inbox's first page, until its first row. */
   async firstRows(): Promise<number> {
     const started = performance.now();
-    createRoot(host).render(
-      <LanguageProvider i18n={i18n} syncDocument={false}>
-        <ApiProvider client={api} tracker={tracker}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiProvider>
-      </LanguageProvider>,
-    );
+    createRoot(host).render(tree);
     const shown = await frameWhen(() => firstShown() === subjectOf(count - 1));
     return shown - started;
   },

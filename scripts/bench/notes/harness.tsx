@@ -3,22 +3,10 @@
  * app over the real mock API, its database grown to `?n=` notes, with nothing else around it. The
  * mock's handlers answer in the page (MSW's `getResponse`, no service worker).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockApi, type Note } from '@atrium/mock-api';
-import {
-  ApiProvider,
-  applyTheme,
-  createApiClient,
-  createI18n,
-  createRequestTracker,
-  LanguageProvider,
-} from '@atrium/ui';
 import { NotesApp } from '@atrium/ui/views/notes/NotesView.tsx';
-import '@atrium/ui/theme/global.ts';
-import es from '../../../packages/app/public/i18n/es.json';
+import { benchApp } from '../harness-kit.tsx';
 
 // prettier-ignore
 const WORDS = ['milk', 'train', 'budget', 'garden', 'review', 'gift', 'river', 'paint', 'recipe', 'meeting', 'guitar',
@@ -61,21 +49,10 @@ function notes(n: number): Note[] {
 mockApi.db.notes.notes.length = 0;
 for (const note of notes(count)) mockApi.db.notes.notes.push(note);
 
-const tracker = createRequestTracker();
-const api = createApiClient({
-  tracker,
-  fetch: async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const request = new Request(new URL(url, location.href), init);
-    return (await getResponse(mockApi.handlers, request)) ?? new Response(null, { status: 404 });
-  },
-});
-const i18n = await createI18n({ fetchTranslation: () => Promise.resolve(es) });
-applyTheme('default', 'light');
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-const router = createMemoryRouter([{ path: '/apps/notes/*', element: <NotesApp /> }], {
-  initialEntries: ['/apps/notes'],
+const { queryClient, router, tree } = await benchApp(mockApi, {
+  base: '/apps/notes',
+  element: <NotesApp />,
+  queries: { staleTime: Infinity },
 });
 const host = document.getElementById('root')!;
 let root: Root | null = null;
@@ -135,15 +112,7 @@ const bench = {
     await router.navigate('/apps/notes');
     const started = performance.now();
     root = createRoot(host);
-    root.render(
-      <LanguageProvider i18n={i18n} syncDocument={false}>
-        <ApiProvider client={api} tracker={tracker}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiProvider>
-      </LanguageProvider>,
-    );
+    root.render(tree);
     const expected = active().length;
     const done = await frameWhen(() => cards() === expected && spanned(), 'the first render');
     return { time: done - started, longestTask: await longestTask(started, done), cards: expected };

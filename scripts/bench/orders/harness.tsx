@@ -4,22 +4,10 @@
  * handlers answer in the page (MSW's `getResponse`, no service worker), so a call costs what the
  * handler and the JSON round trip cost.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getResponse } from 'msw';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockApi } from '@atrium/mock-api';
-import {
-  ApiProvider,
-  applyTheme,
-  createApiClient,
-  createI18n,
-  createRequestTracker,
-  LanguageProvider,
-} from '@atrium/ui';
 import { OrdersArea } from '@atrium/ui/views/orders/OrdersView.tsx';
-import '@atrium/ui/theme/global.ts';
-import es from '../../../packages/app/public/i18n/es.json';
+import { benchApp } from '../harness-kit.tsx';
 
 const count = Number(new URLSearchParams(location.search).get('n') ?? '1000');
 const mockApi = createMockApi({ delays: false });
@@ -38,20 +26,11 @@ orders.forEach((order, i) => {
 });
 mockApi.reindex();
 
-const tracker = createRequestTracker();
-const api = createApiClient({
-  tracker,
-  fetch: async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const request = new Request(new URL(url, location.href), init);
-    return (await getResponse(mockApi.handlers, request)) ?? new Response(null, { status: 404 });
-  },
+const { api, router, tree } = await benchApp(mockApi, {
+  base: '/orders',
+  element: <OrdersArea />,
+  queries: { staleTime: Infinity },
 });
-const i18n = await createI18n({ fetchTranslation: () => Promise.resolve(es) });
-applyTheme('default', 'light');
-
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-const router = createMemoryRouter([{ path: '/orders/*', element: <OrdersArea /> }], { initialEntries: ['/orders'] });
 const host = document.getElementById('root')!;
 
 /** Resolves at the first frame after `done()` holds (checked after every DOM change). */
@@ -93,15 +72,7 @@ const bench = {
   /** Mounts the list: `api/me`, the first page with its tab counts, until the first frame with rows. */
   async firstRows(): Promise<number> {
     const started = performance.now();
-    createRoot(host).render(
-      <LanguageProvider i18n={i18n} syncDocument={false}>
-        <ApiProvider client={api} tracker={tracker}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </ApiProvider>
-      </LanguageProvider>,
-    );
+    createRoot(host).render(tree);
     const shown = await frameWhen(() => firstShown() === expected.newest);
     return shown - started;
   },
