@@ -80,7 +80,7 @@ export const EditorOpen: Story = {
     await expect(editor.getByRole('checkbox', { name: 'Hecho: Tomatoes' })).not.toBeChecked();
     await expect(editor.getByRole('textbox', { name: 'Tarea 3' })).toHaveValue('Coffee beans');
     await expect(editor.getByRole('button', { name: 'Subir «Oat milk»' })).toBeDisabled();
-    await expect(editor.getByRole('list', { name: 'Etiquetas elegidas' })).toHaveTextContent(/Family.*Tasks/);
+    await expect(await editor.findByRole('list', { name: 'Etiquetas elegidas' })).toHaveTextContent(/Family.*Tasks/);
     await expect(editor.getByRole('button', { name: /^Etiquetas/ })).toBeEnabled();
     await expect(await editor.findByRole('textbox', { name: 'Texto de la nota' })).toBeVisible();
     await expect(editor.getByRole('group', { name: 'Recordatorio' })).toBeVisible();

@@ -488,3 +488,6 @@ export const colorSelect = style({ minInlineSize: '10rem' });
 
 /** A button beside labelled fields, lined up with their inputs rather than their labels. */
 export const besideField = style({ marginBlockStart: vars.space.xl });
+
+/** A label's title field: takes the row, and moves the colour and the buttons to the next line before it gets narrow. */
+export const labelTitle = style({ flex: '1 1 14rem', minInlineSize: 0 });

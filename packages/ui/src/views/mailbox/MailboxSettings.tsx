@@ -111,7 +111,7 @@ function LabelRow({ label, labels }: { label: MailLabel; labels: MailLabel[] }) 
   return (
     <li className={styles.labelRow}>
       <TextField
-        className={styles.grow}
+        className={styles.labelTitle}
         label={t('mailbox.settings.title')}
         value={title}
         onChange={(value) => {
@@ -179,7 +179,7 @@ function CreateLabel({ labels }: { labels: MailLabel[] }) {
       }}
     >
       <TextField
-        className={styles.grow}
+        className={styles.labelTitle}
         label={t('mailbox.settings.newTitle')}
         value={title}
         onChange={(value) => {

@@ -51,7 +51,7 @@ export const NoteCard = memo(function NoteCard({ note, href }: NoteCardProps) {
     <article className={card} aria-label={title}>
       {note.image && <img className={cardImage} src={note.image} alt="" />}
       <div className={cardBody}>
-        <h2 className={cardTitle}>
+        <h2 className={cardTitle} data-truncate>
           <Link to={href} className={cardLink}>
             {title}
           </Link>
