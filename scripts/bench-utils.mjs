@@ -1,5 +1,6 @@
 // What the browser benches in scripts/bench/ share: the median of their runs, signing in to the served
-// build as the demo's admin, and building and serving a bench page of their own.
+// build as the demo's admin, building and serving a bench page of their own, and opening it ready.
+/* global document -- the function given to page.waitForFunction() runs in the page. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,4 +64,20 @@ export async function serveHarness(harness, name) {
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh 1280×900 page at `url`, once the bench page says it is ready (its title becomes 'ready'), with
+ * the list its uncaught errors and console errors go to (a run with any is not a measurement).
+ * @param {import('playwright-core').Browser} browser
+ * @returns {Promise<{ page: import('playwright-core').Page, errors: string[] }>}
+ */
+export async function openBenchPage(browser, url, timeout = 120_000) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(url);
+  await page.waitForFunction(() => document.title === 'ready', undefined, { timeout });
+  return { page, errors };
 }

@@ -7,11 +7,11 @@
 //   DOM nodes     elements the chart puts in the document (one path per series, not one per point)
 // and the gzip size of the chart layer's own chunk.
 // The figures are medians. Target: under 200 ms for 10,000 points.
-/* global document, window -- the functions given to page.evaluate() run in the page. */
+/* global window -- the functions given to page.evaluate() run in the page. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { median, serveHarness } from '../bench-utils.mjs';
+import { median, serveHarness, openBenchPage } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 
 export const name = 'charts';
@@ -33,12 +33,7 @@ export async function run(context) {
   const rows = [];
   try {
     for (const kind of ['line', 'area']) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      await page.goto(url);
-      await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 60_000 });
+      const { page, errors } = await openBenchPage(browser, url, 60_000);
       const results = [];
       // One warm-up mount (the code's first compile), then the measured ones.
       await page.evaluate((k) => window.bench.render(k), kind);

@@ -16,9 +16,9 @@
 //          database both held), and again at the end, after the scroll and the search
 // Each figure is the median of three fresh pages (one search name each). The list is virtualized,
 // so the rows in the document stay the same whatever N: that is printed too.
-/* global document, window -- the functions given to page.evaluate() run in the page. */
+/* global window -- the functions given to page.evaluate() run in the page. */
 import { join } from 'node:path';
-import { median, serveHarness } from '../bench-utils.mjs';
+import { median, serveHarness, openBenchPage } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 
 export const name = 'contacts';
@@ -47,12 +47,7 @@ export async function run(context) {
       let heap = 0;
       let endHeap = 0;
       for (const search of SEARCHES) {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-        await page.goto(`${url}?n=${count}`);
-        await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 120_000 });
+        const { page, errors } = await openBenchPage(browser, `${url}?n=${count}`, 120_000);
         loads.push(await page.evaluate(() => window.bench.load()));
         renders.push(await page.evaluate(() => window.bench.render()));
         shownRows = Math.max(shownRows, await page.evaluate(() => window.bench.rows()));

@@ -9,9 +9,9 @@
 //   open        a mail of the page shown, until the reader shows its subject (it is then marked read)
 //   open far    a mail on the far page
 // Each figure is the median of three fresh pages.
-/* global document, window -- the functions given to page.evaluate() run in the page. */
+/* global window -- the functions given to page.evaluate() run in the page. */
 import { join } from 'node:path';
-import { median, serveHarness } from '../bench-utils.mjs';
+import { median, serveHarness, openBenchPage } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 
 export const name = 'mailbox';
@@ -32,12 +32,7 @@ export async function run(context) {
       const runs = { first: [], page2: [], pageFar: [], open: [], openFar: [], api: [] };
       let far = 0;
       for (let i = 0; i < RUNS; i += 1) {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-        await page.goto(`${harness.url}?n=${count}`);
-        await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 180_000 });
+        const { page, errors } = await openBenchPage(browser, `${harness.url}?n=${count}`, 180_000);
         far = await page.evaluate(() => Math.ceil(window.bench.lastPage() / 2));
         runs.first.push(await page.evaluate(() => window.bench.firstRows()));
         runs.open.push(await page.evaluate(() => window.bench.open(1)));

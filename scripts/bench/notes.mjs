@@ -7,9 +7,9 @@
 //   label   one label's filter (a sixth of the notes, or a third with the second label)
 // with the longest task meanwhile (the page could not answer a key; 0 when none took 50 ms).
 // Each figure is the median of three fresh pages.
-/* global document, window -- the functions given to page.evaluate() run in the page. */
+/* global window -- the functions given to page.evaluate() run in the page. */
 import { join } from 'node:path';
-import { median, serveHarness } from '../bench-utils.mjs';
+import { median, serveHarness, openBenchPage } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 
 export const name = 'notes';
@@ -29,12 +29,7 @@ export async function run(context) {
     for (const count of SIZES) {
       const runs = { render: [], renderTask: [], search: [], searchTask: [], label: [], labelTask: [], cards: 0 };
       for (const [i, search] of SEARCHES.entries()) {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-        await page.goto(`${harness.url}?n=${count}`);
-        await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 120_000 });
+        const { page, errors } = await openBenchPage(browser, `${harness.url}?n=${count}`, 120_000);
         const render = await page.evaluate(() => window.bench.render());
         runs.render.push(render.time);
         runs.renderTask.push(render.longestTask);

@@ -8,9 +8,9 @@
 //   page 2      the next page of the unfiltered list
 //   page far    a page 40 pages in: with server paging its cost should not depend on N
 // Each figure is the median of three fresh pages.
-/* global document, window -- the functions given to page.evaluate() run in the page. */
+/* global window -- the functions given to page.evaluate() run in the page. */
 import { join } from 'node:path';
-import { median, serveHarness } from '../bench-utils.mjs';
+import { median, serveHarness, openBenchPage } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 
 export const name = 'orders';
@@ -31,12 +31,7 @@ export async function run(context) {
       const runs = { first: [], sort: [], filter: [], page2: [], pageFar: [], api: [] };
       let shownRows = 0;
       for (let i = 0; i < RUNS; i += 1) {
-        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-        await page.goto(`${harness.url}?n=${count}`);
-        await page.waitForFunction(() => document.title === 'ready', undefined, { timeout: 180_000 });
+        const { page, errors } = await openBenchPage(browser, `${harness.url}?n=${count}`, 180_000);
         runs.first.push(await page.evaluate(() => window.bench.firstRows()));
         shownRows = Math.max(shownRows, await page.evaluate(() => window.bench.rows()));
         runs.page2.push(await page.evaluate(() => window.bench.page(2)));
