@@ -159,6 +159,9 @@ export const RenameAndDelete: Story = {
 /** A name that is empty or another tag's is refused with a message, and what was typed stays. */
 export const Validation: Story = {
   args: { panelOnly: true },
+  // Checked by its play function but not shot: its last frame has the focus on a delete button, whose
+  // tooltip shows or not depending on when the shot is taken.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const filter = canvas.getByRole('textbox', { name: 'Filtrar o crear etiqueta' });
     await userEvent.type(filter, 'familia{Enter}');
