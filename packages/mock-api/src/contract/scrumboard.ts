@@ -81,9 +81,23 @@ export interface UpdateScrumboardCardsRequest {
   cards: (Partial<Omit<ScrumboardCard, 'boardId'>> & { id: string })[];
 }
 
-/** The cards of one list in their new order; each card's position becomes its index. */
+/**
+ * The cards of one list in their new order; each card's position becomes its index. A card that
+ * carries a `listId` moves to that list too (a card dropped from another list), in the same call.
+ */
 export interface UpdateScrumboardCardPositionsRequest {
-  cards: { id: string }[];
+  cards: { id: string; listId?: string }[];
+}
+
+/** A new board: the title given, the rest empty unless given; it starts with no lists. */
+export interface CreateScrumboardBoardRequest {
+  board: { title: string; description?: string; icon?: string; members?: string[] };
+}
+
+/** Board settings: any of title, description, icon and members (member ids). */
+export interface UpdateScrumboardBoardRequest {
+  id: string;
+  board: Partial<Pick<ScrumboardBoard, 'title' | 'description' | 'icon' | 'members'>>;
 }
 
 export interface CreateScrumboardLabelRequest {

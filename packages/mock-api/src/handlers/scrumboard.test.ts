@@ -175,4 +175,59 @@ describe('scrumboard', () => {
       (await call('PUT', `${BASE}/board/label`, { body: { label: { boardId: 'nope', title: 'x' } } })).status,
     ).toBe(400);
   });
+  it('lists the members a board can have', async () => {
+    const members = await ok<{ id: string; name: string }[]>('GET', `${BASE}/members`);
+    expect(members).toHaveLength(8);
+    expect(members[0]).toMatchObject({ name: 'Lucía Navarro' });
+  });
+
+  it('creates a board with no lists and a default icon, and refuses unknown members', async () => {
+    const members = await ok<{ id: string }[]>('GET', `${BASE}/members`);
+    const board = await ok<ScrumboardBoardSummary>('POST', `${BASE}/board`, {
+      body: { board: { title: 'Launch', members: [members[1]!.id] } },
+    });
+    expect(board).toMatchObject({ title: 'Launch', description: '', icon: 'layout-dashboard' });
+    expect(board.members.map((member) => member.id)).toEqual([members[1]!.id]);
+    expect((await detail(board.id)).lists).toEqual([]);
+    expect((await call('POST', `${BASE}/board`, { body: { board: { title: 'x', members: ['nobody'] } } })).status).toBe(
+      400,
+    );
+    expect(sb().boards).toHaveLength(4);
+  });
+
+  it('updates board settings and its last activity', async () => {
+    const board = firstBoard();
+    sb().boards[0]!.lastActivity = '2020-01-01T00:00:00.000Z';
+    const members = await ok<{ id: string }[]>('GET', `${BASE}/members`);
+    const updated = await ok<ScrumboardBoardSummary>('PATCH', `${BASE}/board`, {
+      body: { id: board.id, board: { title: 'New', description: 'Said', icon: 'rocket', members: [members[2]!.id] } },
+    });
+    expect(updated).toMatchObject({ id: board.id, title: 'New', description: 'Said', icon: 'rocket' });
+    expect(updated.members.map((member) => member.id)).toEqual([members[2]!.id]);
+    expect(updated.lastActivity > '2020-01-01T00:00:00.000Z').toBe(true);
+    expect(await ok('PATCH', `${BASE}/board`, { body: { id: 'nope', board: { title: 'x' } } })).toBeNull();
+    expect(
+      (await call('PATCH', `${BASE}/board`, { body: { id: board.id, board: { members: ['nobody'] } } })).status,
+    ).toBe(400);
+  });
+
+  it('moves a card into another list with the positions call, numbering the list by index', async () => {
+    const [from, to] = (await detail()).lists;
+    const card = from!.cards[0]!;
+    const order = [to!.cards[0]!.id, card.id, ...to!.cards.slice(1).map((item) => item.id)];
+    await ok('PATCH', `${BASE}/board/card/positions`, {
+      body: { cards: order.map((id) => (id === card.id ? { id, listId: to!.id } : { id })) },
+    });
+    const after = (await detail()).lists.find((list) => list.id === to!.id)!;
+    expect(after.cards.map((item) => item.id)).toEqual(order);
+    expect(after.cards.map((item) => item.position)).toEqual(order.map((_id, index) => index));
+    const otherList = sb().lists.find((list) => list.boardId !== firstBoard().id)!;
+    expect(
+      (
+        await call('PATCH', `${BASE}/board/card/positions`, {
+          body: { cards: [{ id: card.id, listId: otherList.id }] },
+        })
+      ).status,
+    ).toBe(400);
+  });
 });

@@ -9,7 +9,7 @@ import type {
   ScrumboardList,
 } from '../contract/scrumboard.ts';
 import type { Database } from '../db/database.ts';
-import { scrumboardCardShape, scrumboardListShape } from '../db/shapes.ts';
+import { scrumboardBoardShape, scrumboardCardShape, scrumboardListShape } from '../db/shapes.ts';
 import { POSITION_STEP, scrumboardMembers } from '../db/seed/scrumboard.ts';
 import type { Check } from '../schema.ts';
 import { BadRequest, array, isPlainObject, number, object, optional, partial, string, text } from '../schema.ts';
@@ -17,6 +17,8 @@ import type { Context } from './http.ts';
 import { bodyId, query, readBody, removeById, route, uuid } from './http.ts';
 
 const BASE = 'apps/scrumboard';
+/** A new board's icon when none is chosen. */
+const DEFAULT_BOARD_ICON = 'layout-dashboard';
 
 const byPosition = <T extends { position: number }>(items: T[]) => [...items].sort((a, b) => a.position - b.position);
 
@@ -53,6 +55,12 @@ export function scrumboardHandlers(ctx: Context): HttpHandler[] {
   const cardPatchWithId = withId(cardPatch);
   const nextPosition = (items: { position: number }[]) =>
     items.reduce((max, item) => Math.max(max, item.position), 0) + POSITION_STEP;
+  /** Member ids must name known members. */
+  const checkMembers = (ids: string[], path: string) => {
+    if (ids.some((id) => !scrumboardMembers.some((member) => member.id === id)))
+      throw new BadRequest(`${path} must be member ids`);
+    return [...new Set(ids)];
+  };
   const touch = (boardId: string) => {
     const board = sb().boards.find((candidate) => candidate.id === boardId);
     if (board) board.lastActivity = new Date().toISOString();
@@ -93,6 +101,38 @@ export function scrumboardHandlers(ctx: Context): HttpHandler[] {
   return [
     route('get', `${BASE}/boards`, () => sb().boards.map(summary)),
     route('get', `${BASE}/board`, (_request, url) => boardDetail(ctx.db, query(url, 'id'))),
+    route('get', `${BASE}/members`, () => [...scrumboardMembers]),
+    route('post', `${BASE}/board`, async (request) => {
+      const input = object<{ title: string; description?: string; icon?: string; members?: string[] }>({
+        title: string,
+        description: optional(string),
+        icon: optional(string),
+        members: optional(array(string)),
+      })((await readBody(request)).board, 'board');
+      const board: ScrumboardBoard = {
+        id: uuid(),
+        title: input.title,
+        description: input.description ?? '',
+        icon: input.icon ?? DEFAULT_BOARD_ICON,
+        lastActivity: new Date().toISOString(),
+        members: checkMembers(input.members ?? [], 'board.members'),
+      };
+      sb().boards.push(board);
+      ctx.commit();
+      return summary(board);
+    }),
+    route('patch', `${BASE}/board`, async (request) => {
+      const body = await readBody(request);
+      const id = bodyId(body);
+      const patch = partial(scrumboardBoardShape, ['id', 'lastActivity'])(body.board, 'board');
+      const board = sb().boards.find((candidate) => candidate.id === id);
+      if (!board) return null;
+      if (patch.members) checkMembers(patch.members, 'board.members');
+      Object.assign(board, patch);
+      touch(board.id);
+      ctx.commit();
+      return summary(board);
+    }),
 
     route('post', `${BASE}/board/list`, async (request) => {
       const input = object<{ boardId: string; title: string; position?: number }>({
@@ -199,9 +239,14 @@ export function scrumboardHandlers(ctx: Context): HttpHandler[] {
       return updated;
     }),
     route('patch', `${BASE}/board/card/positions`, async (request) => {
-      const list = array(object<{ id: string }>({ id: string }))((await readBody(request)).cards, 'cards');
+      const list = array(object<{ id: string; listId?: string }>({ id: string, listId: optional(string) }))(
+        (await readBody(request)).cards,
+        'cards',
+      );
       const updated = applyCards(
-        list.map(({ id }, index) => ({ id, position: index })),
+        list.map(({ id, listId }, index) =>
+          listId === undefined ? { id, position: index } : { id, listId, position: index },
+        ),
         'cards',
       );
       ctx.commit();

@@ -161,6 +161,13 @@ const boards: BoardRow[] = [
   },
 ];
 
+/** Cards that come with a description (rich text, as the card dialog stores it). */
+const descriptions: Record<string, string> = {
+  'cabaed32-14bc-4330-b7d7-79688be0d849':
+    '<p>Check every theme in <strong>dark</strong> mode against WCAG AA.</p><ul><li>Text on surfaces</li><li>Chips and badges</li></ul>',
+  'a722730d-1932-4ca8-b337-ffe194ac3e55': '<p>Match the 24 px rhythm of the other drawers.</p>',
+};
+
 export interface ScrumboardSeed {
   boards: ScrumboardBoard[];
   lists: ScrumboardList[];
@@ -192,7 +199,7 @@ export function seedScrumboard(now: number): ScrumboardSeed {
           listId,
           position: (cardIndex + 1) * POSITION_STEP,
           title: cardTitle,
-          description: '',
+          description: descriptions[id] ?? '',
           labels: labels.map((index) => labelIds[index]!),
           dueDate: dueInDays === null ? null : new Date(now + dueInDays * DAY).toISOString(),
         });
