@@ -16,7 +16,7 @@ import {
   useLayoutNavigation,
   useMainId,
 } from './parts';
-import { navHeader } from './parts.css';
+import { navHeader, withQuickChatRail } from './parts.css';
 import {
   bandRow,
   centeredPanel,
@@ -76,18 +76,38 @@ function useHorizontalShell(navigation: LayoutProps['navigation'], logo: ReactNo
   return { docked, drawer, start, mainId, opened, toggle, navId };
 }
 
-function Shell({ name, className, children }: { name: LayoutName; className: string; children: ReactNode }) {
+function Shell({
+  name,
+  className,
+  quickChat,
+  children,
+}: {
+  name: LayoutName;
+  className: string;
+  /** The quick-chat rail and panel, in the layouts that have it. */
+  quickChat?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <RouterBridge>
-      <div data-layout={name} className={className}>
+      <div data-layout={name} className={[className, quickChat != null && withQuickChatRail].filter(Boolean).join(' ')}>
         {children}
+        {quickChat}
       </div>
     </RouterBridge>
   );
 }
 
 /** One centred rounded panel on a grey frame: toolbar with the navigation inline, content, footer. */
-export function CenteredLayout({ navigation, year, children, ...widgets }: LayoutProps) {
+export function CenteredLayout({
+  navigation,
+  year,
+  children,
+  quickChat: _noQuickChat,
+  quickChatToggle: _noToggle,
+  ...widgets
+}: LayoutProps) {
+  // No quick chat in the centered layout (its panel would cover the framed sheet's edge).
   return (
     <Shell name="centered" className={centeredRoot}>
       <CenteredBody navigation={navigation} toolbar={topBarWidgets(widgets)} year={year}>
@@ -113,9 +133,9 @@ function CenteredBody({ navigation, toolbar, year, children }: LayoutProps) {
 }
 
 /** A dark band (wordmark, widgets) over a light band (navigation), a framed content column. */
-export function EnterpriseLayout({ navigation, year, children, ...widgets }: LayoutProps) {
+export function EnterpriseLayout({ navigation, year, children, quickChat, ...widgets }: LayoutProps) {
   return (
-    <Shell name="enterprise" className={root}>
+    <Shell name="enterprise" className={root} quickChat={quickChat}>
       <EnterpriseBody navigation={navigation} toolbar={topBarWidgets(widgets)} year={year}>
         {children}
       </EnterpriseBody>
@@ -156,7 +176,15 @@ function EnterpriseBody({ navigation, toolbar, year, children }: LayoutProps) {
 }
 
 /** A primary band with a floating sheet: logo and widgets, the navigation, then the content. */
-export function MaterialLayout({ navigation, year, children, ...widgets }: LayoutProps) {
+export function MaterialLayout({
+  navigation,
+  year,
+  children,
+  quickChat: _noQuickChat,
+  quickChatToggle: _noToggle,
+  ...widgets
+}: LayoutProps) {
+  // No quick chat in the material layout (its floating sheet keeps both edges free).
   return (
     <Shell name="material" className={materialRoot}>
       <MaterialBody navigation={navigation} toolbar={topBarWidgets(widgets)} year={year}>
@@ -193,9 +221,9 @@ function MaterialBody({ navigation, toolbar, year, children }: LayoutProps) {
 }
 
 /** One full-width toolbar with the navigation inline; full-width content and footer. */
-export function ModernLayout({ navigation, year, children, ...widgets }: LayoutProps) {
+export function ModernLayout({ navigation, year, children, quickChat, ...widgets }: LayoutProps) {
   return (
-    <Shell name="modern" className={root}>
+    <Shell name="modern" className={root} quickChat={quickChat}>
       <ModernBody navigation={navigation} toolbar={topBarWidgets(widgets)} year={year}>
         {children}
       </ModernBody>

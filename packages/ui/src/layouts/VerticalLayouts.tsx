@@ -29,6 +29,7 @@ import {
   navHeaderCentered,
   navHeaderSpread,
   verticalRoot,
+  withQuickChatRail,
 } from './parts.css';
 import type { LayoutProps, PanelWidget } from './types';
 
@@ -36,7 +37,10 @@ import type { LayoutProps, PanelWidget } from './types';
 type PanelWidgets = Partial<Record<PanelWidget, ReactNode>>;
 type PanelSlot = ReactNode | ((widgets: PanelWidgets) => ReactNode);
 
-interface VerticalFrameProps extends Pick<LayoutProps, 'toolbar' | 'notifications' | 'userMenu' | 'year' | 'children'> {
+interface VerticalFrameProps extends Pick<
+  LayoutProps,
+  'toolbar' | 'notifications' | 'userMenu' | 'quickChat' | 'quickChatToggle' | 'year' | 'children'
+> {
   name: LayoutName;
   /** The set and appearance from md up; small screens get the default set in the default appearance. */
   items: NavItem[];
@@ -72,6 +76,8 @@ function VerticalFrame({
   toolbar,
   notifications,
   userMenu,
+  quickChat,
+  quickChatToggle,
   year,
   withFooter = true,
   children,
@@ -87,7 +93,10 @@ function VerticalFrame({
   };
   return (
     <RouterBridge>
-      <div data-layout={name} className={verticalRoot}>
+      <div
+        data-layout={name}
+        className={[verticalRoot, quickChat != null && withQuickChatRail].filter(Boolean).join(' ')}
+      >
         <SkipLink mainId={mainId} />
         <VerticalNavigation
           id={navId}
@@ -110,11 +119,12 @@ function VerticalFrame({
                 {topBarExtra}
               </>
             }
-            toolbar={topBarWidgets({ toolbar, notifications, userMenu }, moved)}
+            toolbar={topBarWidgets({ toolbar, notifications, quickChatToggle, userMenu }, moved)}
           />
           <Main id={mainId}>{children}</Main>
           {withFooter && <Footer year={year} />}
         </div>
+        {quickChat}
       </div>
     </RouterBridge>
   );

@@ -175,3 +175,6 @@ export const column = style({
 
 /** Shown from md up only (the dense toggle). */
 export const fromMd = style({ display: 'none', '@media': { [md]: { display: 'inline-flex' } } });
+
+/** A layout with the quick-chat rail keeps the rail's 64 px free at the inline end from lg up. */
+export const withQuickChatRail = style({ '@media': { [lg]: { paddingInlineEnd: '64px' } } });

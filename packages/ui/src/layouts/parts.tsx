@@ -111,17 +111,23 @@ export function Footer({ year, className }: { year?: number; className?: string 
 }
 
 /**
- * The top bar's widgets: the toolbar, then the bell and the user menu unless the layout shows
- * them in its navigation panel (`inPanel`).
+ * The top bar's widgets: the toolbar, then the bell, the quick-chat toggle (below lg) and the user
+ * menu, the bell and the user menu unless the layout shows them in its navigation panel (`inPanel`).
  */
 export function topBarWidgets(
-  { toolbar, notifications, userMenu }: Pick<LayoutProps, 'toolbar' | 'notifications' | 'userMenu'>,
+  {
+    toolbar,
+    notifications,
+    quickChatToggle,
+    userMenu,
+  }: Pick<LayoutProps, 'toolbar' | 'notifications' | 'quickChatToggle' | 'userMenu'>,
   inPanel: readonly PanelWidget[] = [],
 ): ReactNode {
   return (
     <>
       {toolbar}
       {!inPanel.includes('notifications') && notifications}
+      {quickChatToggle}
       {!inPanel.includes('userMenu') && userMenu}
     </>
   );

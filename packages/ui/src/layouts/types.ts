@@ -21,6 +21,13 @@ export interface LayoutProps {
    * drawer, so both stay in the top bar where they can be seen.
    */
   userMenu?: ReactNode;
+  /**
+   * The quick chat: a 64 px rail on the inline-end edge from lg up, and its slide-out panel. Shown by
+   * every framed layout except centered and material, which reserve the edge from lg for it.
+   */
+  quickChat?: ReactNode;
+  /** The toolbar button that opens the quick chat below lg; it sits between the bell and the user menu. */
+  quickChatToggle?: ReactNode;
   /** The year in the footer; the current one by default (stories fix it for stable screenshots). */
   year?: number;
   children: ReactNode;

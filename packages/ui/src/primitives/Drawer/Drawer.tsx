@@ -34,6 +34,8 @@ export interface DrawerProps extends Omit<ModalOverlayProps, 'children' | 'class
   width?: string;
   /** A class for the drawer panel. */
   className?: string;
+  /** A class for the body, for content that lays itself out (no padding, its own scrolling). */
+  bodyClassName?: string;
 }
 
 /**
@@ -47,6 +49,7 @@ export function Drawer({
   side = 'end',
   width = '320px',
   className,
+  bodyClassName,
   isDismissable = true,
   ...overlayProps
 }: DrawerProps) {
@@ -68,7 +71,7 @@ export function Drawer({
                   <X size={18} aria-hidden="true" />
                 </Button>
               </div>
-              <div className={body}>{renderContent(children, opts)}</div>
+              <div className={[body, bodyClassName].filter(Boolean).join(' ')}>{renderContent(children, opts)}</div>
               {footer != null && <div className={footerClass}>{renderContent(footer, opts)}</div>}
             </>
           )}

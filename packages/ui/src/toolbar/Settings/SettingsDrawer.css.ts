@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { mediaUp } from '../../theme/breakpoints';
 
 /** The cog tab fixed to the inline-end edge of the page. */
 export const edgeTrigger = style({
@@ -14,6 +15,10 @@ export const edgeTrigger = style({
   selectors: {
     '&&': { backgroundColor: vars.color.warn, color: vars.color.onWarn },
     '&&[data-hovered], &&[data-pressed]': { backgroundColor: vars.color.warnHover, color: vars.color.onWarn },
+  },
+  // From lg it steps 64 px inwards where the quick-chat rail holds the edge.
+  '@media': {
+    [mediaUp('lg')]: { selectors: { 'body:has([data-quick-chat-rail]) &': { insetInlineEnd: '64px' } } },
   },
 });
 
