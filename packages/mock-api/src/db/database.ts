@@ -7,6 +7,7 @@ import type { Message, Notification, Shortcut, User } from '../contract/common.t
 import type { Account, AuditEvent, Customer, Order, Role } from '../contract/back-office.ts';
 import type { Chat, ChatMessage } from '../contract/chat.ts';
 import type { Contact, ContactTag } from '../contract/contacts.ts';
+import type { HelpCenterState } from '../contract/help-center.ts';
 import type { CryptoWallet } from '../contract/dashboards.ts';
 import type {
   InventoryBrand,
@@ -60,6 +61,8 @@ export interface Database {
     chats: Chat[];
     messages: ChatMessage[];
   };
+  /** The help center's feedback on guides and the support requests sent. */
+  helpCenter: HelpCenterState;
   /** The crypto dashboard's wallets, in units of each coin (the only dashboard data that changes). */
   cryptoWallets: Record<CryptoWallet, number>;
   /** The back office (spec 4): roles, accounts, customers, orders (oldest first) and the audit trail (newest first). */

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { FaqCategoryWithFaqs, GuideCategoryWithGuide, GuideCategoryWithGuides } from '../contract/help-center.ts';
+import type {
+  FaqCategoryWithFaqs,
+  GuideCategoryWithGuide,
+  GuideCategoryWithGuides,
+  GuideFeedback,
+  HelpCenterSearchResults,
+  SupportRequest,
+} from '../contract/help-center.ts';
 import { call, ok, useMockServer } from '../test/server.ts';
 
 describe('help center', () => {
-  useMockServer();
+  const server = useMockServer();
 
   it('lists FAQ categories with their FAQs (answers of two paragraphs)', async () => {
     const categories = await ok<FaqCategoryWithFaqs[]>('GET', 'apps/help-center/faqs');
@@ -71,5 +78,132 @@ describe('help center', () => {
       await ok('GET', 'apps/help-center/guide', { query: { categorySlug: 'projects', guideSlug: 'what-is-atrium' } }),
     ).toBeNull();
     expect(await ok('GET', 'apps/help-center/guide')).toBeNull();
+  });
+
+  it('answers with a guide its last revision, no feedback yet, and the guide to read next', async () => {
+    const first = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', {
+      query: { categorySlug: 'getting-started', guideSlug: 'what-is-atrium' },
+    });
+    expect(Number.isNaN(Date.parse(first.guide.updatedAt))).toBe(false);
+    expect(first.guide.feedback).toBeNull();
+    expect(first.nextGuide).toMatchObject({ slug: 'start-using-atrium', categorySlug: 'getting-started' });
+    // The last guide of a category leads to the first of the next one.
+    const last = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', {
+      query: { categorySlug: 'getting-started', guideSlug: 'where-to-get-help' },
+    });
+    expect(last.nextGuide).toMatchObject({
+      slug: 'creating-a-board',
+      categorySlug: 'projects',
+      categoryTitle: 'Projects',
+    });
+  });
+
+  it('serves the pasting guide with the markup it warns about, as data (the app must not run it)', async () => {
+    const answer = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', {
+      query: { categorySlug: 'settings', guideSlug: 'pasting-formatted-text' },
+    });
+    expect(answer.guide.content).toContain('onerror=');
+    expect(answer.guide.content).toContain('<script>');
+  });
+
+  it('searches FAQs (question or answer) and guides (title or subtitle) in any case, a few of each', async () => {
+    const results = await ok<HelpCenterSearchResults>('GET', 'apps/help-center/search', {
+      query: { query: '  PASSWORD ' },
+    });
+    expect(results.faqs.map((faq) => faq.question)).toContain('How do I reset my password?');
+    expect(results.faqs.every((faq) => faq.categorySlug && faq.categoryTitle)).toBe(true);
+    expect(results.guides.map((guide) => guide.title)).toEqual(['Signing in to the dashboard']);
+    expect(results.guides[0]).toMatchObject({ categorySlug: 'getting-started' });
+    // Matched in an answer only.
+    const credit = await ok<HelpCenterSearchResults>('GET', 'apps/help-center/search', { query: { query: '$20' } });
+    expect(credit.faqs).toHaveLength(1);
+    const many = await ok<HelpCenterSearchResults>('GET', 'apps/help-center/search', { query: { query: 'e' } });
+    expect(many.faqs.length).toBeLessThanOrEqual(8);
+    expect(many.guides.length).toBeLessThanOrEqual(8);
+  });
+
+  it('answers nothing for an empty or blank search, or one that matches nothing', async () => {
+    const none = { faqs: [], guides: [] };
+    expect(await ok('GET', 'apps/help-center/search')).toEqual(none);
+    expect(await ok('GET', 'apps/help-center/search', { query: { query: '   ' } })).toEqual(none);
+    expect(await ok('GET', 'apps/help-center/search', { query: { query: 'zzqx' } })).toEqual(none);
+  });
+
+  describe('feedback on a guide', () => {
+    const guideQuery = { categorySlug: 'payments', guideSlug: 'refunds' };
+
+    it('is stored, and the guide answers it from then on', async () => {
+      const { guide } = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', { query: guideQuery });
+      const saved = await ok<GuideFeedback>('POST', 'apps/help-center/guide/feedback', {
+        body: { guideId: guide.id, feedback: 'helpful' },
+      });
+      expect(saved).toMatchObject({ guideId: guide.id, feedback: 'helpful' });
+      const again = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', { query: guideQuery });
+      expect(again.guide.feedback).toBe('helpful');
+      expect(server.api.db.helpCenter.feedback).toHaveLength(1);
+    });
+
+    it('is given once per guide: a second answer is refused with 409 and the first stays', async () => {
+      const { guide } = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', { query: guideQuery });
+      await ok('POST', 'apps/help-center/guide/feedback', { body: { guideId: guide.id, feedback: 'unhelpful' } });
+      const second = await call('POST', 'apps/help-center/guide/feedback', {
+        body: { guideId: guide.id, feedback: 'helpful' },
+      });
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ feedback: 'unhelpful' });
+      const again = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', { query: guideQuery });
+      expect(again.guide.feedback).toBe('unhelpful');
+    });
+
+    it('refuses an unknown guide or an answer other than helpful / unhelpful, storing nothing', async () => {
+      const { guide } = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', { query: guideQuery });
+      for (const body of [
+        { guideId: 'nope', feedback: 'helpful' },
+        { guideId: guide.id, feedback: 'maybe' },
+        { feedback: 'helpful' },
+      ]) {
+        expect((await call('POST', 'apps/help-center/guide/feedback', { body })).status).toBe(400);
+      }
+      expect(server.api.db.helpCenter.feedback).toEqual([]);
+    });
+  });
+
+  describe('support requests', () => {
+    const valid = {
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      subject: 'Invoices',
+      message: 'Where are they?\nThanks',
+    };
+
+    it('are stored with an id and the time, the text trimmed', async () => {
+      const saved = await ok<SupportRequest>('POST', 'apps/help-center/support', {
+        body: { ...valid, name: '  Ana Ruiz  ' },
+      });
+      expect(saved).toMatchObject({ ...valid, name: 'Ana Ruiz' });
+      expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(server.api.db.helpCenter.supportRequests).toEqual([saved]);
+    });
+
+    it('need every field: a missing or blank one is a 400 naming it, and nothing is stored', async () => {
+      for (const field of ['name', 'email', 'subject', 'message'] as const) {
+        for (const value of [undefined, '', '   ', 42]) {
+          const answer = await call('POST', 'apps/help-center/support', { body: { ...valid, [field]: value } });
+          expect(answer.status).toBe(400);
+          expect(answer.body).toMatchObject({ field });
+        }
+      }
+      expect(server.api.db.helpCenter.supportRequests).toEqual([]);
+    });
+
+    it('need a valid e-mail address and fields within their limits', async () => {
+      for (const email of ['ana', 'ana@', '@example.com', 'ana@example', 'a na@example.com']) {
+        const answer = await call('POST', 'apps/help-center/support', { body: { ...valid, email } });
+        expect(answer).toMatchObject({ status: 400, body: { field: 'email' } });
+      }
+      const long = await call('POST', 'apps/help-center/support', { body: { ...valid, subject: 'x'.repeat(151) } });
+      expect(long).toMatchObject({ status: 400, body: { field: 'subject' } });
+      expect(server.api.db.helpCenter.supportRequests).toEqual([]);
+    });
   });
 });

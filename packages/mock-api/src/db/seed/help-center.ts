@@ -1,5 +1,8 @@
-/** Help center seed: FAQ and guide categories, FAQs and guides (static, read-only, original text). */
-import type { Faq, FaqCategory, Guide, GuideCategory } from '../../contract/help-center.ts';
+/**
+ * Help center seed: FAQ and guide categories, FAQs and guides (static, read-only, original text). The
+ * reader's feedback and the support requests are the stored part (see `seedHelpCenter`).
+ */
+import type { Faq, FaqCategory, Guide, GuideCategory, HelpCenterState } from '../../contract/help-center.ts';
 
 export const faqCategories: readonly FaqCategory[] = [
   { id: '9ac6c418-7400-456c-b342-815597b38538', slug: 'most-asked', title: 'Most asked' },
@@ -143,6 +146,7 @@ const guideRows: [category: number, title: string, subtitle: string][] = [
   [2, 'Language and region', 'Spanish and English, dates and numbers'],
   [2, 'Resetting the demo data', 'Start again from the sample content'],
   [2, 'Notification preferences', 'Decide what reaches you'],
+  [2, 'Pasting formatted text', 'What is kept when you paste from another page'],
   [3, 'Paying by card', 'Cards we accept and how charges appear'],
   [3, 'Paying by bank transfer', 'References, timing and receipts'],
   [3, 'Understanding your invoice', 'Every line explained'],
@@ -172,8 +176,36 @@ export const guides: readonly Guide[] = guideRows.map(([category, title, subtitl
   subtitle,
 }));
 
+/**
+ * The guide about pasting carries, on purpose, markup that would run if it were drawn as it is (an image
+ * with an error handler, a script, a javascript: link): the help center must show its words and run none
+ * of it, like any rich text that comes from a server. Its checks: the mock's test, the guide story, the
+ * help center journey.
+ */
+const PASTING_CONTENT = [
+  '<h2>Pasting formatted text</h2>',
+  '<p class="lead">What is kept when you paste from another page.</p>',
+  '<p>Text pasted into notes, mails and contacts keeps its paragraphs, lists, bold and links. <img src="x" onerror="window.__xss = 1">Images and scripts are dropped.</p>',
+  '<script>window.__xss = 2</script>',
+  '<p>A link keeps working only when it leads to a web page or an e-mail address: <a href="javascript:window.__xss = 3">a link that runs code</a> stays as plain words, <a href="https://example.com/">a web link</a> opens in a new tab.</p>',
+  '<svg onload="window.__xss = 4"></svg>',
+  '<p onclick="window.__xss = 5">Styles, colours and fonts from the other page are left behind, so the text matches the rest of the app.</p>',
+].join('\n');
+
+/** When each guide was last revised: fixed dates, a few days apart, so screens and tests do not move. */
+export function guideUpdatedAt(guide: Guide): string {
+  const index = guides.indexOf(guide);
+  return new Date(Date.UTC(2026, 0, 12) + Math.max(index, 0) * 5 * 86_400_000 + 9 * 3_600_000).toISOString();
+}
+
+/** The stored part: no feedback and no support requests yet. */
+export function seedHelpCenter(): HelpCenterState {
+  return { feedback: [], supportRequests: [] };
+}
+
 /** The rich HTML body of a guide (the same structure for every guide, with its own title and subtitle). */
 export function guideContent(guide: Guide): string {
+  if (guide.slug === 'pasting-formatted-text') return PASTING_CONTENT;
   return [
     `<h2>${guide.title}</h2>`,
     `<p class="lead">${guide.subtitle}.</p>`,
