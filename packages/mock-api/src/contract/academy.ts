@@ -33,3 +33,17 @@ export interface AcademyCourseStep {
 export interface AcademyCourseWithSteps extends AcademyCourse {
   steps: AcademyCourseStep[];
 }
+
+/** What a learner has reached in a course. */
+export type AcademyProgress = AcademyCourse['progress'];
+
+/**
+ * PATCH api/apps/academy/courses/course: the course's stored progress. `currentStep` is the number of
+ * steps done (0 to totalSteps, the whole course when equal); `completed` is the stored count, or one
+ * more when the same call finishes the course (currentStep equal to totalSteps). Answers the course with
+ * its steps, or null for an unknown id.
+ */
+export interface UpdateAcademyProgressRequest {
+  id: string;
+  progress: AcademyProgress;
+}

@@ -74,7 +74,12 @@ import type {
   UpdateTaskRequest,
   UpdateTaskTagRequest,
 } from './tasks.ts';
-import type { AcademyCategory, AcademyCourse, AcademyCourseWithSteps } from './academy.ts';
+import type {
+  AcademyCategory,
+  AcademyCourse,
+  AcademyCourseWithSteps,
+  UpdateAcademyProgressRequest,
+} from './academy.ts';
 import type {
   ChatContact,
   ChatContactSummary,
@@ -262,6 +267,7 @@ export interface ApiCalls {
   'GET api/apps/academy/categories': Call<AcademyCategory[]>;
   'GET api/apps/academy/courses': Call<AcademyCourse[]>;
   'GET api/apps/academy/courses/course': Call<AcademyCourseWithSteps | null, never, IdQuery>;
+  'PATCH api/apps/academy/courses/course': Call<AcademyCourseWithSteps | null, UpdateAcademyProgressRequest>;
 
   'GET api/apps/chat/chats': Call<ChatWithContact[]>;
   'GET api/apps/chat/chat': Call<ChatWithMessages | null, never, IdQuery>;

@@ -5,6 +5,7 @@
  */
 import type { Message, Notification, Shortcut, User } from '../contract/common.ts';
 import type { Account, AuditEvent, Customer, Order, Role } from '../contract/back-office.ts';
+import type { AcademyCourseWithSteps } from '../contract/academy.ts';
 import type { Chat, ChatMessage } from '../contract/chat.ts';
 import type { Contact, ContactTag } from '../contract/contacts.ts';
 import type { HelpCenterState } from '../contract/help-center.ts';
@@ -61,6 +62,8 @@ export interface Database {
     chats: Chat[];
     messages: ChatMessage[];
   };
+  /** The academy's courses with their steps and each course's progress (the only part that changes). */
+  academy: { courses: AcademyCourseWithSteps[] };
   /** The help center's feedback on guides and the support requests sent. */
   helpCenter: HelpCenterState;
   /** The crypto dashboard's wallets, in units of each coin (the only dashboard data that changes). */

@@ -1,5 +1,10 @@
-/** Academy seed: categories and courses of 11 steps each (static, read-only, original text). */
-import type { AcademyCategory, AcademyCourse, AcademyCourseStep } from '../../contract/academy.ts';
+/** Academy seed: categories and courses of 11 steps each, with each course's progress (original text). */
+import type {
+  AcademyCategory,
+  AcademyCourse,
+  AcademyCourseStep,
+  AcademyCourseWithSteps,
+} from '../../contract/academy.ts';
 
 export const academyCategories: readonly AcademyCategory[] = [
   { id: '3a99c098-1f00-4799-acea-12ad669132af', title: 'Web', slug: 'web' },
@@ -179,4 +184,9 @@ export function courseSteps(course: AcademyCourse): AcademyCourseStep[] {
     subtitle,
     content: `<h2>${title}</h2><p>${subtitle} in <em>${course.title}</em>. Read the notes, try the example, and move on when it makes sense.</p><ul><li>Read</li><li>Try</li><li>Check</li></ul>`,
   }));
+}
+
+/** The stored courses: every course with its steps, fresh copies on every call. */
+export function seedAcademyCourses(): AcademyCourseWithSteps[] {
+  return academyCourses.map((course) => ({ ...course, progress: { ...course.progress }, steps: courseSteps(course) }));
 }
