@@ -64,3 +64,20 @@ export interface UpdateChatRequest {
   id: string;
   chat: Partial<Pick<Chat, 'muted' | 'unreadCount'>>;
 }
+
+/** POST api/apps/chat/message: a message from the signed-in person; answers the stored message. */
+export interface SendChatMessageRequest {
+  chatId: string;
+  /** Plain text, not blank; at most 4,000 characters. */
+  value: string;
+}
+
+/** POST api/apps/chat/chat: the chat with that contact, created (empty) when there is none. */
+export interface CreateChatRequest {
+  contactId: string;
+}
+
+/** PATCH api/apps/chat/profile: merges the given fields and answers the profile. */
+export interface UpdateChatProfileRequest {
+  profile: Partial<Pick<ChatProfile, 'name' | 'about' | 'avatar'>>;
+}

@@ -6,7 +6,7 @@
 import type { Message, Notification, Shortcut, User } from '../contract/common.ts';
 import type { Account, AuditEvent, Customer, Order, Role } from '../contract/back-office.ts';
 import type { AcademyCourseWithSteps } from '../contract/academy.ts';
-import type { Chat, ChatMessage } from '../contract/chat.ts';
+import type { Chat, ChatMessage, ChatProfile } from '../contract/chat.ts';
 import type { Contact, ContactTag } from '../contract/contacts.ts';
 import type { HelpCenterState } from '../contract/help-center.ts';
 import type { CryptoWallet } from '../contract/dashboards.ts';
@@ -61,6 +61,8 @@ export interface Database {
   chat: {
     chats: Chat[];
     messages: ChatMessage[];
+    /** The signed-in person as the chat shows them (editable from the chat's profile drawer). */
+    profile: ChatProfile;
   };
   /** The academy's courses with their steps and each course's progress (the only part that changes). */
   academy: { courses: AcademyCourseWithSteps[] };

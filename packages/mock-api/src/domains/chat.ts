@@ -1,5 +1,6 @@
 /** Chat: chats and their messages; contacts and the profile come with the handlers. */
-import { array, object } from '../schema.ts';
+import { array, nullable, object, string } from '../schema.ts';
+import type { ChatProfile } from '../contract/chat.ts';
 import { seedChat } from '../db/seed/chat.ts';
 import { chatMessageShape, chatShape } from '../db/shapes.ts';
 import { chatHandlers } from '../handlers/chat.ts';
@@ -12,7 +13,17 @@ export const domain = defineDomain<Data>({
   name: 'chat',
   seed: (now) => structuredClone({ chat: seedChat(now) }),
   check: object<Data>({
-    chat: object<Database['chat']>({ chats: array(object(chatShape)), messages: array(object(chatMessageShape)) }),
+    chat: object<Database['chat']>({
+      chats: array(object(chatShape)),
+      messages: array(object(chatMessageShape)),
+      profile: object<ChatProfile>({
+        id: string,
+        name: string,
+        email: string,
+        avatar: nullable(string),
+        about: string,
+      }),
+    }),
   }),
   handlers: chatHandlers,
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type {
   ChatContact,
   ChatContactSummary,
+  ChatMessage,
   ChatProfile,
   ChatWithContact,
   ChatWithMessages,
@@ -71,5 +72,85 @@ describe('chat', () => {
       name: 'Lucía Navarro',
       email: 'admin@atrium.dev',
     });
+  });
+
+  it('sends a message: stored as plain text, mine, newest; it becomes the chat last message and the chat comes first', async () => {
+    const chats = await ok<ChatWithContact[]>('GET', `${BASE}/chats`);
+    const oldest = chats.at(-1)!;
+    const payload = '<img src=x onerror="alert(1)"> hi';
+    const message = await ok<ChatMessage>('POST', `${BASE}/message`, { body: { chatId: oldest.id, value: payload } });
+    expect(message).toMatchObject({ chatId: oldest.id, value: payload, isMine: true, contactId: db().profile.id });
+    const chat = await ok<ChatWithMessages>('GET', `${BASE}/chat`, { query: { id: oldest.id } });
+    expect(chat.messages.at(-1)).toEqual(message);
+    expect(chat.lastMessage).toBe(payload);
+    expect(chat.lastMessageAt).toBe(message.createdAt);
+    expect((await ok<ChatWithContact[]>('GET', `${BASE}/chats`))[0]!.id).toBe(oldest.id);
+  });
+
+  it('refuses a blank, too long or non-text message (400), and answers null for an unknown chat', async () => {
+    const chatId = db().chats[0]!.id;
+    const before = db().messages.length;
+    for (const value of ['', '   \n\t ', 42, undefined, 'x'.repeat(4001)]) {
+      expect((await call('POST', `${BASE}/message`, { body: { chatId, value } })).status).toBe(400);
+    }
+    expect(await ok('POST', `${BASE}/message`, { body: { chatId: 'nope', value: 'hi' } })).toBeNull();
+    expect(db().messages).toHaveLength(before);
+    expect((await call('POST', `${BASE}/message`, { body: { chatId, value: 'x'.repeat(4000) } })).status).toBe(200);
+  });
+
+  it('creates a chat with a contact who has none (empty, first), and answers the existing one otherwise', async () => {
+    const taken = new Set(db().chats.map((chat) => chat.contactId));
+    const contacts = await ok<ChatContactSummary[]>('GET', `${BASE}/contacts`);
+    const free = contacts.find((contact) => !taken.has(contact.id))!;
+    const created = await ok<ChatWithMessages>('POST', `${BASE}/chat`, { body: { contactId: free.id } });
+    expect(created).toMatchObject({ contactId: free.id, unreadCount: 0, muted: false, lastMessage: '', messages: [] });
+    expect(db().chats).toHaveLength(16);
+    expect((await ok<ChatWithContact[]>('GET', `${BASE}/chats`))[0]!.id).toBe(created.id);
+    const again = await ok<ChatWithMessages>('POST', `${BASE}/chat`, { body: { contactId: free.id } });
+    expect(again.id).toBe(created.id);
+    const existing = db().chats[0]!;
+    expect((await ok<ChatWithMessages>('POST', `${BASE}/chat`, { body: { contactId: existing.contactId } })).id).toBe(
+      existing.id,
+    );
+    expect(db().chats).toHaveLength(16);
+    expect(await ok('POST', `${BASE}/chat`, { body: { contactId: 'nope' } })).toBeNull();
+    expect((await call('POST', `${BASE}/chat`, { body: {} })).status).toBe(400);
+  });
+
+  it('clears a chat: its messages go, the chat stays with no last message and nothing unread', async () => {
+    const chat = db().chats.find((candidate) => candidate.unreadCount > 0)!;
+    const cleared = await ok<ChatWithMessages>('DELETE', `${BASE}/messages`, { query: { chatId: chat.id } });
+    expect(cleared).toMatchObject({ id: chat.id, lastMessage: '', unreadCount: 0, messages: [] });
+    expect(db().messages.some((message) => message.chatId === chat.id)).toBe(false);
+    expect(db().chats).toHaveLength(15);
+    expect(await ok('DELETE', `${BASE}/messages`, { query: { chatId: 'nope' } })).toBeNull();
+  });
+
+  it('deletes a chat and its messages; false for an unknown chat', async () => {
+    const chat = db().chats[0]!;
+    expect(await ok('DELETE', `${BASE}/chat`, { query: { id: chat.id } })).toBe(true);
+    expect(db().chats.some((candidate) => candidate.id === chat.id)).toBe(false);
+    expect(db().messages.some((message) => message.chatId === chat.id)).toBe(false);
+    expect(await ok('GET', `${BASE}/chat`, { query: { id: chat.id } })).toBeNull();
+    expect(await ok('DELETE', `${BASE}/chat`, { query: { id: chat.id } })).toBe(false);
+  });
+
+  it('merges a profile patch (name, about, avatar) and keeps it; refuses bad fields', async () => {
+    const profile = await ok<ChatProfile>('PATCH', `${BASE}/profile`, {
+      body: { profile: { name: 'Lucía N.', about: 'On holiday', avatar: null, email: 'x@y.z', id: 'other' } },
+    });
+    expect(profile).toMatchObject({ name: 'Lucía N.', about: 'On holiday', avatar: null, email: 'admin@atrium.dev' });
+    expect(profile.id).not.toBe('other');
+    expect(await ok<ChatProfile>('GET', `${BASE}/profile`)).toEqual(profile);
+    for (const patch of [
+      null,
+      { name: '  ' },
+      { name: 'x'.repeat(81) },
+      { about: 'x'.repeat(281) },
+      { avatar: 'javascript:alert(1)' },
+    ]) {
+      expect((await call('PATCH', `${BASE}/profile`, { body: { profile: patch } })).status).toBe(400);
+    }
+    expect(db().profile.name).toBe('Lucía N.');
   });
 });

@@ -1,20 +1,54 @@
-/** Chat (spec 2 §7, base api/apps/chat): chats, one chat with messages, contacts, profile. */
+/**
+ * Chat (spec 2 §7, base api/apps/chat): chats, one chat with messages, contacts, profile; and the writes
+ * the app needs beyond the spec: send a message, create (or find) a chat with a contact, clear a chat's
+ * messages, delete a chat, edit the profile.
+ */
 import type { HttpHandler } from 'msw';
-import type { Chat, ChatContactSummary, ChatWithContact, ChatWithMessages } from '../contract/chat.ts';
-import { chatContacts, chatProfile } from '../db/seed/chat.ts';
-import { boolean, integer, partial } from '../schema.ts';
+import type {
+  Chat,
+  ChatContactSummary,
+  ChatMessage,
+  ChatProfile,
+  ChatWithContact,
+  ChatWithMessages,
+} from '../contract/chat.ts';
+import { chatContacts } from '../db/seed/chat.ts';
+import { boolean, integer, nullable, partial, string, text } from '../schema.ts';
 import type { Check } from '../schema.ts';
 import { BadRequest } from '../schema.ts';
 import type { Context } from './http.ts';
-import { bodyId, query, readBody, route } from './http.ts';
+import { bodyId, query, readBody, route, uuid } from './http.ts';
 
 const BASE = 'apps/chat';
 const collator = new Intl.Collator();
+
+/** The longest message accepted (the app says so before sending). */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** The longest profile name and about text accepted. */
+export const CHAT_PROFILE_NAME_MAX_LENGTH = 80;
+export const CHAT_PROFILE_ABOUT_MAX_LENGTH = 280;
 
 const count: Check<number> = (value, path) => {
   const n = integer(value, path);
   if (n < 0) throw new BadRequest(`${path} must be 0 or more`);
   return n;
+};
+
+const upTo =
+  (max: number, check: Check<string>): Check<string> =>
+  (value, path) => {
+    const s = check(value, path);
+    if (s.length > max) throw new BadRequest(`${path} must be at most ${max} characters`);
+    return s;
+  };
+
+/** An avatar is an image address: http(s), or an inline image (what the file picker gives). */
+const avatarUrl: Check<string> = (value, path) => {
+  const s = string(value, path);
+  if (!/^(https?:\/\/|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/i.test(s)) {
+    throw new BadRequest(`${path} must be an http(s) or data:image address`);
+  }
+  return s;
 };
 
 function summary(id: string): ChatContactSummary | null {
@@ -26,6 +60,13 @@ function summary(id: string): ChatContactSummary | null {
 
 export function chatHandlers(ctx: Context): HttpHandler[] {
   const chatPatch = partial<Pick<Chat, 'muted' | 'unreadCount'>>({ muted: boolean, unreadCount: count });
+  const profilePatch = partial<Pick<ChatProfile, 'name' | 'about' | 'avatar'>>({
+    name: upTo(CHAT_PROFILE_NAME_MAX_LENGTH, text),
+    about: upTo(CHAT_PROFILE_ABOUT_MAX_LENGTH, string),
+    avatar: nullable(avatarUrl),
+  });
+  const messageText = upTo(CHAT_MESSAGE_MAX_LENGTH, text);
+  const findChat = (id: string | null | undefined) => ctx.db.chat.chats.find((candidate) => candidate.id === id);
   const withMessages = (chat: Chat): ChatWithMessages => ({
     ...chat,
     contact: chatContacts.find((contact) => contact.id === chat.contactId)!,
@@ -41,16 +82,81 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
         .map((chat) => ({ ...chat, contact: summary(chat.contactId)! })),
     ),
     route('get', `${BASE}/chat`, (_request, url) => {
-      const chat = ctx.db.chat.chats.find((candidate) => candidate.id === query(url, 'id'));
+      const chat = findChat(query(url, 'id'));
       return chat ? withMessages(chat) : null;
     }),
     route('patch', `${BASE}/chat`, async (request) => {
       const body = await readBody(request);
       const id = bodyId(body);
       const patch = chatPatch(body.chat, 'chat');
-      const chat = ctx.db.chat.chats.find((candidate) => candidate.id === id);
+      const chat = findChat(id);
       if (!chat) return null;
       Object.assign(chat, patch);
+      ctx.commit();
+      return withMessages(chat);
+    }),
+    // The chat with a contact: the existing one, or a new empty one (listed first, as it is the newest).
+    route('post', `${BASE}/chat`, async (request) => {
+      const body = await readBody(request);
+      const contactId = bodyId(body, 'contactId');
+      if (contactId === undefined) throw new BadRequest('contactId is required');
+      if (!summary(contactId)) return null;
+      const existing = ctx.db.chat.chats.find((chat) => chat.contactId === contactId);
+      if (existing) return withMessages(existing);
+      const chat: Chat = {
+        id: uuid(),
+        contactId,
+        unreadCount: 0,
+        muted: false,
+        lastMessage: '',
+        lastMessageAt: new Date().toISOString(),
+      };
+      ctx.db.chat.chats.push(chat);
+      ctx.commit();
+      return withMessages(chat);
+    }),
+    route('delete', `${BASE}/chat`, (_request, url) => {
+      const id = query(url, 'id');
+      const index = ctx.db.chat.chats.findIndex((chat) => chat.id === id);
+      if (index === -1) return false;
+      ctx.db.chat.chats.splice(index, 1);
+      ctx.db.chat.messages = ctx.db.chat.messages.filter((message) => message.chatId !== id);
+      ctx.commit();
+      return true;
+    }),
+    // A message from the signed-in person: stored as sent (plain text), and it becomes the chat's last.
+    route('post', `${BASE}/message`, async (request): Promise<ChatMessage | null> => {
+      const body = await readBody(request);
+      const chatId = bodyId(body, 'chatId');
+      const value = messageText(body.value, 'value');
+      const chat = findChat(chatId);
+      if (!chat) return null;
+      const last = ctx.db.chat.messages.reduce(
+        (latest, message) => (message.chatId === chat.id ? Math.max(latest, Date.parse(message.createdAt)) : latest),
+        0,
+      );
+      // Never before the chat's last message, so the order stays the order of sending.
+      const message: ChatMessage = {
+        id: uuid(),
+        chatId: chat.id,
+        contactId: ctx.db.chat.profile.id,
+        value,
+        createdAt: new Date(Math.max(Date.now(), last + 1)).toISOString(),
+        isMine: true,
+      };
+      ctx.db.chat.messages.push(message);
+      chat.lastMessage = value;
+      chat.lastMessageAt = message.createdAt;
+      ctx.commit();
+      return message;
+    }),
+    // Clears the conversation; the chat stays in the list, with no last message.
+    route('delete', `${BASE}/messages`, (_request, url) => {
+      const chat = findChat(query(url, 'chatId'));
+      if (!chat) return null;
+      ctx.db.chat.messages = ctx.db.chat.messages.filter((message) => message.chatId !== chat.id);
+      chat.lastMessage = '';
+      chat.unreadCount = 0;
       ctx.commit();
       return withMessages(chat);
     }),
@@ -62,6 +168,13 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
       `${BASE}/contact`,
       (_request, url) => chatContacts.find((contact) => contact.id === query(url, 'id')) ?? null,
     ),
-    route('get', `${BASE}/profile`, () => chatProfile),
+    route('get', `${BASE}/profile`, () => ctx.db.chat.profile),
+    route('patch', `${BASE}/profile`, async (request): Promise<ChatProfile> => {
+      const body = await readBody(request);
+      const patch = profilePatch(body.profile, 'profile');
+      Object.assign(ctx.db.chat.profile, patch);
+      ctx.commit();
+      return ctx.db.chat.profile;
+    }),
   ];
 }

@@ -94,6 +94,7 @@ const unread = [2, 0, 1, 0, 1, 0, 1, 0, 0, 3, 0, 1, 0, 0, 0];
 export interface ChatSeed {
   chats: Chat[];
   messages: ChatMessage[];
+  profile: ChatProfile;
 }
 
 export function seedChat(now: number): ChatSeed {
@@ -116,5 +117,5 @@ export function seedChat(now: number): ChatSeed {
       lastMessageAt: last.createdAt,
     };
   });
-  return { chats, messages };
+  return { chats, messages, profile: { ...chatProfile } };
 }
