@@ -33,6 +33,14 @@ export const areaRoutes: RouteObject[] = [
   { path: 'apps/mailbox/*', lazy: page(() => import('@atrium/ui/views/mailbox/MailboxView.tsx'), 'MailboxApp') },
   { path: 'apps/notes/*', lazy: page(() => import('@atrium/ui/views/notes/NotesView.tsx'), 'NotesApp') },
   { path: 'apps/tasks/*', lazy: page(() => import('@atrium/ui/views/tasks/TasksView.tsx'), 'TasksApp') },
+  {
+    path: 'apps/help-center/*',
+    lazy: page(() => import('@atrium/ui/views/help-center/HelpCenterView.tsx'), 'HelpCenterApp'),
+  },
+  {
+    path: 'apps/scrumboard/*',
+    lazy: page(() => import('@atrium/ui/views/scrumboard/ScrumboardView.tsx'), 'ScrumboardApp'),
+  },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];

@@ -183,8 +183,6 @@ export const guides: readonly Guide[] = guideRows.map(([category, title, subtitl
  * help center journey.
  */
 const PASTING_CONTENT = [
-  '<h2>Pasting formatted text</h2>',
-  '<p class="lead">What is kept when you paste from another page.</p>',
   '<p>Text pasted into notes, mails and contacts keeps its paragraphs, lists, bold and links. <img src="x" onerror="window.__xss = 1">Images and scripts are dropped.</p>',
   '<script>window.__xss = 2</script>',
   '<p>A link keeps working only when it leads to a web page or an e-mail address: <a href="javascript:window.__xss = 3">a link that runs code</a> stays as plain words, <a href="https://example.com/">a web link</a> opens in a new tab.</p>',
@@ -203,12 +201,12 @@ export function seedHelpCenter(): HelpCenterState {
   return { feedback: [], supportRequests: [] };
 }
 
-/** The rich HTML body of a guide (the same structure for every guide, with its own title and subtitle). */
+/** The rich HTML body of a guide (the same structure for every guide, with its own subtitle). */
 export function guideContent(guide: Guide): string {
   if (guide.slug === 'pasting-formatted-text') return PASTING_CONTENT;
+  // The page shows the title and subtitle above the article: the body starts with the text.
   return [
-    `<h2>${guide.title}</h2>`,
-    `<p class="lead">${guide.subtitle}.</p>`,
+    `<p>This guide covers ${guide.subtitle.charAt(0).toLowerCase()}${guide.subtitle.slice(1)}.</p>`,
     '<p>This guide walks you through the steps one at a time. Each step shows where to click and what you should see afterwards, so you can check your progress as you go.</p>',
     '<h3>Before you start</h3>',
     '<ul><li>Sign in with an account that can edit settings.</li><li>Keep the help center open in a second tab.</li><li>Set aside about ten minutes.</li></ul>',

@@ -22,6 +22,17 @@ globalStyle(`${content} p, ${content} ul, ${content} ol, ${content} blockquote`,
   marginBlockEnd: vars.space.xs,
 });
 globalStyle(`${content} ul, ${content} ol`, { paddingInlineStart: vars.space.lg });
+// Headings appear only in articles (RichTextView's keepHeadings).
+globalStyle(`${content} h2, ${content} h3, ${content} h4`, {
+  marginBlock: 0,
+  marginBlockStart: vars.space.lg,
+  marginBlockEnd: vars.space.xs,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+globalStyle(`${content} h2`, { fontSize: vars.font.size.xl });
+globalStyle(`${content} h3`, { fontSize: vars.font.size.lg });
+globalStyle(`${content} h4`, { fontSize: vars.font.size.md });
 globalStyle(`${content} li > ul, ${content} li > ol`, { marginBlockEnd: 0 });
 globalStyle(`${content} blockquote`, {
   marginInline: 0,

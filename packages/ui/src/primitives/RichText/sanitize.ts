@@ -50,9 +50,12 @@ function finishLinks(root: DocumentFragment) {
   }
 }
 
-function finishBlocks(root: DocumentFragment) {
+/** Headings an article may keep (its page holds the h1) with `keepHeadings`. */
+const ARTICLE_HEADINGS = ['h2', 'h3', 'h4'];
+
+function finishBlocks(root: DocumentFragment, blocks: readonly string[]) {
   // Innermost first, so a div holding divs ends as paragraphs side by side.
-  for (const block of Array.from(root.querySelectorAll(BLOCKS_AS_PARAGRAPHS.join(', '))).reverse()) {
+  for (const block of Array.from(root.querySelectorAll(blocks.join(', '))).reverse()) {
     if (block.querySelector(BLOCK_CHILDREN)) {
       unwrap(block);
     } else {
@@ -71,10 +74,10 @@ const escapeHtml = (text: string) =>
  * strong/b, em/i, u, s, ul, ol, li, blockquote, code and links to http, https and mailto (other links
  * lose the `<a>`, keep their text); http(s) links get `target="_blank" rel="noopener noreferrer"`.
  * Everything else goes: scripts and styles with their content, event handlers, style and class
- * attributes, iframes, images, forms. Divs and headings become paragraphs. Returns '' when no text
- * is left.
+ * attributes, iframes, images, forms. Divs and headings become paragraphs (with `keepHeadings`, h2 to h4
+ * stay headings: for articles such as help guides). Returns '' when no text is left.
  */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string, { keepHeadings = false }: { keepHeadings?: boolean } = {}): string {
   if (!html) return '';
   const purify = getPurifier();
   if (!purify) {
@@ -96,7 +99,10 @@ export function sanitizeRichText(html: string): string {
     RETURN_DOM_FRAGMENT: true,
   });
   finishLinks(fragment);
-  finishBlocks(fragment);
+  finishBlocks(
+    fragment,
+    keepHeadings ? BLOCKS_AS_PARAGRAPHS.filter((tag) => !ARTICLE_HEADINGS.includes(tag)) : BLOCKS_AS_PARAGRAPHS,
+  );
   const container = document.createElement('div');
   container.append(fragment);
   if ((container.textContent ?? '').trim() === '') return '';
