@@ -41,6 +41,7 @@ export const areaRoutes: RouteObject[] = [
     path: 'apps/scrumboard/*',
     lazy: page(() => import('@atrium/ui/views/scrumboard/ScrumboardView.tsx'), 'ScrumboardApp'),
   },
+  { path: 'apps/academy/*', lazy: page(() => import('@atrium/ui/views/academy/AcademyView.tsx'), 'AcademyApp') },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];
