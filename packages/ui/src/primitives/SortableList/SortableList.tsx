@@ -56,6 +56,10 @@ export interface SortableListProps<T extends { id: string }> {
   rowSize?: number;
   /** Estimated row height in px, when rows differ in height; they are measured as they appear. */
   estimatedRowSize?: number;
+  /** Space between rows in px (0 by default: rows touch, split by their border). */
+  gap?: number;
+  /** Space around the rows, inside the list, in px (0 by default). */
+  padding?: number;
   /** Shown when there are no rows (it is still a drop target for other lists); a short default otherwise. */
   renderEmptyState?: () => ReactNode;
   /** Turns dragging off (rows stay in place, the handles hide). */
@@ -101,6 +105,8 @@ export function SortableList<T extends { id: string }>({
   rowClassName,
   rowSize,
   estimatedRowSize = 48,
+  gap = 0,
+  padding = 0,
   renderEmptyState,
   isDisabled = false,
   dependencies = [],
@@ -149,8 +155,13 @@ export function SortableList<T extends { id: string }>({
   });
 
   const layoutOptions = useMemo(
-    () => (rowSize ? { rowSize, dropIndicatorThickness: 2 } : { estimatedRowSize, dropIndicatorThickness: 2 }),
-    [rowSize, estimatedRowSize],
+    () => ({
+      ...(rowSize ? { rowSize } : { estimatedRowSize }),
+      dropIndicatorThickness: 2,
+      ...(gap > 0 && { gap }),
+      ...(padding > 0 && { padding }),
+    }),
+    [rowSize, estimatedRowSize, gap, padding],
   );
 
   return (

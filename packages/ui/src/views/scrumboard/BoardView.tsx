@@ -1,0 +1,204 @@
+import { useCallback, useMemo, useState } from 'react';
+import { ArrowLeft, SearchX, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { ScrumboardBoardDetail } from '@atrium/mock-api';
+import { Button } from '../../primitives/Button';
+import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
+import { moveKeys, type SortableDropTarget } from '../../primitives/SortableList';
+import { tagColors, type TagOption } from '../../primitives/TagPicker';
+import { useToast } from '../../primitives/Toast';
+import {
+  pendingId,
+  useBoard,
+  useCreateCard,
+  useCreateList,
+  useDeleteList,
+  useMoveCards,
+  useMoveLists,
+  useRenameList,
+} from './api/scrumboard';
+import { AddInline } from './components/AddInline';
+import { BoardColumn } from './components/BoardColumn';
+import { BoardSettings } from './components/BoardSettings';
+import { CardDialog } from './components/CardDialog';
+import { useScrumboardNavigation } from './components/navigation';
+import { BoardIcon } from './icons';
+import { boardIconBox } from './ScrumboardView.css';
+import { addColumn, boardHeader, boardHeading, boardPane, boardTools, columns, headerTitle } from './BoardView.css';
+
+/** A board's labels as the tag pickers show them, each in a hue of its own by its place. */
+export function labelOptions(board: ScrumboardBoardDetail): TagOption[] {
+  return board.labels.map((label, index) => ({
+    id: label.id,
+    title: label.title,
+    color: tagColors[index % tagColors.length],
+  }));
+}
+
+/** The board's writes, each undone with a message and a Retry when the server refuses it. */
+function useBoardActions(board: ScrumboardBoardDetail) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const boardId = board.id;
+  const fail =
+    <V,>(title: string, retry: (variables: V) => void) =>
+    (_error: Error, variables: V) =>
+      toast.show({ title, variant: 'error', action: { label: t('common.retry'), onAction: () => retry(variables) } });
+
+  const moveCards = useMoveCards(boardId, { onError: fail(t('scrumboard.moveFailed'), (v) => moveCards.mutate(v)) });
+  const moveLists = useMoveLists(boardId, {
+    onError: fail(t('scrumboard.moveListFailed'), (v) => moveLists.mutate(v)),
+  });
+  const createList = useCreateList(boardId, {
+    onError: fail(t('scrumboard.list.addFailed'), (v) => createList.mutate(v)),
+  });
+  const renameList = useRenameList(boardId, {
+    onError: fail(t('scrumboard.list.renameFailed'), (v) => renameList.mutate(v)),
+  });
+  const deleteList = useDeleteList(boardId, {
+    onError: fail(t('scrumboard.list.deleteFailed'), (v) => deleteList.mutate(v)),
+  });
+  const createCard = useCreateCard(boardId, {
+    onError: fail(t('scrumboard.card.addFailed'), (v) => createCard.mutate(v)),
+  });
+  return { moveCards, moveLists, createList, renameList, deleteList, createCard };
+}
+
+function Board({ board }: { board: ScrumboardBoardDetail }) {
+  const { t } = useTranslation();
+  const { go, boardsPath } = useScrumboardNavigation();
+  const [openCardId, setOpenCardId] = useState<string | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const labels = useMemo(() => labelOptions(board), [board]);
+  const { moveCards, moveLists, createList, renameList, deleteList, createCard } = useBoardActions(board);
+
+  // Callbacks read the board through the query's latest data, so the columns (memoised) keep them.
+  const { mutate: saveCardOrder } = moveCards;
+  const { mutate: saveListOrder } = moveLists;
+  const lists = board.lists;
+  const onReorderCards = useCallback(
+    (listId: string, keys: string[], target: SortableDropTarget) => {
+      const list = lists.find((candidate) => candidate.id === listId);
+      if (list) saveCardOrder({ listId, ids: moveKeys(list.cards, keys, target).map((card) => card.id) });
+    },
+    [lists, saveCardOrder],
+  );
+  const onMoveCardsIn = useCallback(
+    (listId: string, keys: string[], target: SortableDropTarget | null) => {
+      const list = lists.find((candidate) => candidate.id === listId);
+      if (!list) return;
+      const everyCard = lists.flatMap((candidate) => candidate.cards);
+      saveCardOrder({ listId, ids: moveKeys(list.cards, keys, target, everyCard).map((card) => card.id) });
+    },
+    [lists, saveCardOrder],
+  );
+  const onMoveList = useCallback(
+    (listId: string, toIndex: number) => {
+      const ids = lists.map((list) => list.id).filter((id) => id !== listId);
+      ids.splice(toIndex, 0, listId);
+      saveListOrder(ids);
+    },
+    [lists, saveListOrder],
+  );
+  const { mutate: rename } = renameList;
+  const { mutate: remove } = deleteList;
+  const { mutate: addCard } = createCard;
+  const onRename = useCallback((id: string, title: string) => rename({ id, title }), [rename]);
+  const onAddCard = useCallback(
+    (listId: string, title: string) => addCard({ id: pendingId(), listId, title }),
+    [addCard],
+  );
+
+  const openCard = board.lists.flatMap((list) => list.cards).find((card) => card.id === openCardId);
+
+  return (
+    <section className={boardPane} aria-labelledby="scrumboard-board-title">
+      <header className={boardHeader}>
+        <div className={headerTitle}>
+          <span className={boardIconBox}>
+            <BoardIcon name={board.icon} />
+          </span>
+          <h1 id="scrumboard-board-title" className={boardHeading}>
+            {board.title}
+          </h1>
+        </div>
+        <div className={boardTools}>
+          <Button variant="secondary" onPress={() => go(boardsPath)}>
+            <ArrowLeft size={18} aria-hidden="true" />
+            {t('scrumboard.board.back')}
+          </Button>
+          <Button variant="secondary" onPress={() => setSettingsOpen(true)}>
+            <Settings size={18} aria-hidden="true" />
+            {t('scrumboard.board.settings')}
+          </Button>
+        </div>
+      </header>
+      {/* The row of lists scrolls sideways by itself (on a phone too): the page never does. */}
+      <div className={columns} role="group" aria-label={t('scrumboard.board.lists', { title: board.title })}>
+        {board.lists.map((list, index) => (
+          <BoardColumn
+            key={list.id}
+            list={list}
+            labels={labels}
+            index={index}
+            listCount={board.lists.length}
+            onRename={onRename}
+            onDelete={remove}
+            onAddCard={onAddCard}
+            onReorderCards={onReorderCards}
+            onMoveCardsIn={onMoveCardsIn}
+            onOpenCard={setOpenCardId}
+            onMoveList={onMoveList}
+          />
+        ))}
+        <div className={addColumn}>
+          <AddInline
+            openLabel={t('scrumboard.list.add')}
+            fieldLabel={t('scrumboard.list.newTitle')}
+            submitLabel={t('scrumboard.list.addSubmit')}
+            cancelLabel={t('common.cancel')}
+            requiredMessage={t('scrumboard.list.titleRequired')}
+            onAdd={(title) => createList.mutate({ id: pendingId(), title })}
+          />
+        </div>
+      </div>
+      {openCard && (
+        <CardDialog
+          key={openCard.id}
+          board={board}
+          card={openCard}
+          labels={labels}
+          onClose={() => setOpenCardId(null)}
+        />
+      )}
+      {settingsOpen && <BoardSettings board={board} onClose={() => setSettingsOpen(false)} />}
+    </section>
+  );
+}
+
+/** The board in the address: its lists and cards, or a clear message (with a way back) when there is none. */
+export function BoardView() {
+  const { t } = useTranslation();
+  const { boardId = '' } = useParams();
+  const { go, boardsPath } = useScrumboardNavigation();
+  const board = useBoard(boardId);
+
+  if (board.isPending) return <LoadingMessage>{t('scrumboard.board.loading')}</LoadingMessage>;
+  if (board.isError && board.data === undefined)
+    return <ErrorMessage onRetry={() => void board.refetch()}>{t('scrumboard.board.loadFailed')}</ErrorMessage>;
+  if (!board.data)
+    return (
+      <EmptyMessage
+        icon={<SearchX className={messageIcon} aria-hidden="true" />}
+        title={t('scrumboard.board.notFound')}
+      >
+        <p>{t('scrumboard.board.notFoundHint')}</p>
+        <Button variant="secondary" onPress={() => go(boardsPath)}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          {t('scrumboard.board.back')}
+        </Button>
+      </EmptyMessage>
+    );
+  return <Board board={board.data} />;
+}

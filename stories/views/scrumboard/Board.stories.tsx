@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ScrumboardBoardDetail } from '@atrium/mock-api';
+import { ScrumboardApp } from '@atrium/ui/views/scrumboard/ScrumboardView.tsx';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layoutModes } from '../../../.storybook/modes';
+import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
+import { ScrumboardFrame } from './ScrumboardFrame';
+import { BOARD, BOARD_PATH, REDESIGN_ID, smallBoard } from './fixtures';
+
+const meta = {
+  title: 'Views/Scrumboard/Board',
+  component: ScrumboardFrame,
+  // What these stories review: a board of the scrumboard app, which ScrumboardFrame routes to over the mock API.
+  subcomponents: { ScrumboardApp },
+  parameters: { route: BOARD_PATH, layout: 'fullscreen' },
+} satisfies Meta<typeof ScrumboardFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardsOf = (canvasElement: HTMLElement, list: string) =>
+  within(canvasElement).findByRole('grid', { name: `Tarjetas de ${list}` });
+const titles = (grid: HTMLElement) =>
+  within(grid)
+    .queryAllByRole('row')
+    .map((row) => row.getAttribute('aria-label'));
+const stored = async () =>
+  (await (await fetch(`/api/apps/scrumboard/board?id=${REDESIGN_ID}`)).json()) as ScrumboardBoardDetail;
+
+const flaky = failingFirst('get', BOARD, () => smallBoard());
+
+export const Default: Story = {
+  parameters: { chromatic: { modes: layoutModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const todo = await cardsOf(canvasElement, 'To do');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Atrium redesign' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tableros' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ajustes' })).toBeVisible();
+    await expect(titles(todo)).toEqual([
+      'Audit colour contrast in dark mode',
+      'Interview five operators',
+      'Icon set for the compact layout',
+    ]);
+    const column = canvas.getByRole('region', { name: 'To do' });
+    await expect(within(column).getByText('3 tarjetas')).toBeInTheDocument();
+    await expect(within(column).getByRole('button', { name: 'Mover la lista To do' })).toBeVisible();
+    // A card shows its labels, its due date and that it has a description.
+    const audit = within(todo).getByRole('row', { name: 'Audit colour contrast in dark mode' });
+    await expect(within(audit).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent('Design');
+    await expect(within(audit).getByText(/^Vence el/)).toBeVisible();
+    await expect(within(audit).getByRole('img', { name: 'Tiene descripción' })).toBeInTheDocument();
+    // Overdue is said in words, not only in red.
+    const review = await cardsOf(canvasElement, 'Review');
+    await expect(within(review).getByText('Vencida hace 1 día')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Añadir lista' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { board: neverAnswers('get', BOARD) } } },
+  play: async ({ canvasElement }) => {
+    const message = await within(canvasElement).findByText('Cargando el tablero…');
+    await expect(message.closest('[role="status"]')).not.toBeNull();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: () => flaky.reset(),
+  parameters: { msw: { handlers: { board: flaky.handler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('No se ha podido cargar el tablero.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Lanzamiento' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { board: http.get(BOARD, () => HttpResponse.json({ ...smallBoard(), lists: [] })) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Lanzamiento' })).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Añadir lista' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Unknown board in the address',
+  parameters: { route: '/apps/scrumboard/no-such-board' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Este tablero no existe')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tableros' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tableros' })).toBeVisible();
+  },
+};
+
+/** Keyboard: a card's handle, Enter to pick it up, Tab to the next list, Enter to drop; the move is saved. */
+export const MovesCardByKeyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const todo = await cardsOf(canvasElement, 'To do');
+    const inProgress = await cardsOf(canvasElement, 'In progress');
+    within(todo).getByRole('row', { name: 'Interview five operators' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(todo).getByRole('button', { name: 'Arrastrar Interview five operators' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(titles(inProgress)).toContain('Interview five operators'));
+    await expect(titles(todo)).toEqual(['Audit colour contrast in dark mode', 'Icon set for the compact layout']);
+    await waitFor(async () => {
+      const board = await stored();
+      const list = board.lists.find((candidate) => candidate.title === 'In progress')!;
+      await expect(list.cards.map((card) => card.title)).toContain('Interview five operators');
+    });
+  },
+};
+
+/** The move is refused: the card goes back where it was and a message offers to try again. */
+export const FailedMove: Story = {
+  name: 'Failed move (rolled back)',
+  parameters: {
+    msw: { handlers: { positions: serverError('patch', '*/api/apps/scrumboard/board/card/positions') } },
+  },
+  play: async ({ canvasElement }) => {
+    const todo = await cardsOf(canvasElement, 'To do');
+    const inProgress = await cardsOf(canvasElement, 'In progress');
+    within(todo).getByRole('row', { name: 'Interview five operators' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByText('No se ha podido mover la tarjeta: ha vuelto a su sitio.')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await waitFor(() =>
+      expect(titles(todo)).toEqual([
+        'Audit colour contrast in dark mode',
+        'Interview five operators',
+        'Icon set for the compact layout',
+      ]),
+    );
+    await expect(titles(inProgress)).not.toContain('Interview five operators');
+  },
+};
+
+/** A list renamed in place (an empty name refused, Escape cancels), a card added, a list deleted with its cards. */
+export const EditsLists: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsOf(canvasElement, 'To do');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar el nombre de la lista Review' }));
+    const field = canvas.getByRole('textbox', { name: 'Nombre de la lista' });
+    await userEvent.clear(field);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Escribe un nombre para la lista.')).toBeVisible();
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'QA');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('region', { name: 'QA' })).toBeVisible();
+
+    // Escape leaves the name as it was.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar el nombre de la lista QA' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Nombre de la lista' }), ' y más');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Cambiar el nombre de la lista QA' })).toBeVisible();
+
+    // Cards are added one after another: the field stays open; an empty title is refused.
+    const qa = canvas.getByRole('region', { name: 'QA' });
+    await userEvent.click(within(qa).getByRole('button', { name: 'Añadir tarjeta' }));
+    const title = within(qa).getByRole('textbox', { name: 'Título de la nueva tarjeta en QA' });
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(qa).findByText('Escribe un título para la tarjeta.')).toBeVisible();
+    await userEvent.type(title, 'Probar en Safari{Enter}');
+    await expect(title).toHaveValue('');
+    await expect(title).toHaveFocus();
+    const qaCards = await cardsOf(canvasElement, 'QA');
+    await waitFor(() => expect(titles(qaCards)).toContain('Probar en Safari'));
+
+    // Deleting a list says how many cards go with it.
+    await userEvent.click(within(qa).getByRole('button', { name: 'Opciones de la lista QA' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Borrar la lista' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Borrar la lista?' });
+    await expect(confirm).toHaveTextContent('Se borrará «QA» y las 2 tarjetas que contiene.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Borrar' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'QA' })).not.toBeInTheDocument());
+    await waitFor(async () =>
+      expect((await stored()).lists.map((list) => list.title)).toEqual(['To do', 'In progress', 'Done']),
+    );
+  },
+};
+
+/** A list moved one place to the right with its menu (the keyboard's other way besides dragging its handle). */
+export const MovesList: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsOf(canvasElement, 'To do');
+    const handle = canvas.getByRole('button', { name: 'Mover la lista To do' });
+    handle.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Tab}');
+    await userEvent.keyboard('{Enter}');
+    const order = () => canvas.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    await waitFor(() => expect(order()).toEqual(['In progress', 'To do', 'Review', 'Done']));
+    await waitFor(async () =>
+      expect((await stored()).lists.map((list) => list.title)).toEqual(['In progress', 'To do', 'Review', 'Done']),
+    );
+  },
+};
