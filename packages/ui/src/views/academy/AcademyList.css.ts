@@ -159,14 +159,7 @@ export const pill = style({
   border: '1px solid transparent',
 });
 
-export const doneBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  color: vars.color.success,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
+export const doneBadge = style({ gap: vars.space.xxs, paddingInline: vars.space.sm });
 
 export const cardTitle = style({
   margin: 0,

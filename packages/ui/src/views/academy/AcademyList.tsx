@@ -2,6 +2,7 @@ import { CircleCheck, Clock, SearchX, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AcademyCategory, AcademyCourse } from '@atrium/mock-api';
+import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { visuallyHidden } from '../../primitives/field.css';
 import { ProgressBar } from '../../primitives/ProgressBar';
@@ -166,10 +167,10 @@ function CourseCard({ course, category, onOpen }: CourseCardProps) {
             {category?.title ?? course.category}
           </span>
           {course.progress.completed > 0 && (
-            <span className={css.doneBadge}>
-              <CircleCheck size={16} aria-hidden="true" />
+            <Badge variant="success" className={css.doneBadge}>
+              <CircleCheck size={14} aria-hidden="true" />
               {t('academy.card.completedBadge')}
-            </span>
+            </Badge>
           )}
         </div>
         <h2 id={titleId} className={css.cardTitle}>
