@@ -208,7 +208,11 @@ export const MovesList: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{Tab}');
     await userEvent.keyboard('{Enter}');
-    const order = () => canvas.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    const row = canvas.getByRole('group', { name: 'Listas de Atrium redesign' });
+    const order = () =>
+      within(row)
+        .getAllByRole('region')
+        .map((region) => region.getAttribute('aria-label'));
     await waitFor(() => expect(order()).toEqual(['In progress', 'To do', 'Review', 'Done']));
     await waitFor(async () =>
       expect((await stored()).lists.map((list) => list.title)).toEqual(['In progress', 'To do', 'Review', 'Done']),

@@ -27,14 +27,14 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Tableros' })).toBeVisible();
-    const tile = within(grid).getByRole('link', { name: 'Atrium redesign' });
+    const tile = within(grid).getByRole('link', { name: /^Atrium redesign/ });
     await expect(tile).toHaveAttribute('href', `/apps/scrumboard/${REDESIGN_ID}`);
     await expect(within(tile).getByText('Navigation, layouts and the new theme')).toBeVisible();
     await expect(within(tile).getByRole('list', { name: 'Miembros de Atrium redesign' })).toBeVisible();
     await expect(within(tile).getByRole('img', { name: 'Lucía Navarro' })).toBeVisible();
     // The last change in words, in the app's language.
     await expect(
-      within(within(grid).getByRole('link', { name: 'Team offsite' })).getByText(/^Último cambio hace 12 días$/),
+      within(within(grid).getByRole('link', { name: /^Team offsite/ })).getByText(/^Último cambio hace 12 días$/),
     ).toBeVisible();
     await expect(within(grid).getByRole('button', { name: 'Añadir tablero' })).toBeVisible();
   },

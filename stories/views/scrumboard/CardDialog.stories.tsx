@@ -38,8 +38,10 @@ export const Default: Story = {
     await expect(await body.findByText('Chips and badges')).toBeVisible();
     await expect(body.getByRole('group', { name: 'Fecha límite' })).toBeVisible();
     await expect(body.getByText(/^Vence el/)).toBeVisible();
-    await expect(body.getByRole('checkbox', { name: 'Design' })).toBeChecked();
-    await expect(body.getByRole('checkbox', { name: 'Research' })).not.toBeChecked();
+    const labels = body.getByRole('grid', { name: 'Etiquetas' });
+    await expect(within(labels).getByRole('row', { name: 'Design' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(labels).getByRole('row', { name: 'Research' })).toHaveAttribute('aria-selected', 'false');
+    await expect(body.getByRole('list', { name: 'Etiquetas elegidas' })).toHaveTextContent('DesignFrontend');
     await expect(body.getByRole('button', { name: 'Borrar la tarjeta' })).toBeVisible();
   },
 };
@@ -60,8 +62,8 @@ export const EditsCard: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openCard(canvasElement, 'To do', 'Audit colour contrast in dark mode');
     const body = within(dialog);
-    await userEvent.click(body.getByRole('checkbox', { name: 'Research' }));
-    await userEvent.type(body.getByRole('searchbox', { name: /Filtrar|Buscar/ }), 'Urgente');
+    await userEvent.click(within(body.getByRole('grid', { name: 'Etiquetas' })).getByRole('row', { name: 'Research' }));
+    await userEvent.type(body.getByRole('textbox', { name: 'Filtrar o crear etiqueta' }), 'Urgente');
     await userEvent.click(await body.findByRole('button', { name: /Crear «Urgente»/ }));
     await userEvent.click(body.getByRole('button', { name: 'Borrar fecha' }));
     await expect(await body.findByText('Sin fecha límite')).toBeVisible();
@@ -123,12 +125,15 @@ export const FailedUpdate: Story = {
   parameters: { msw: { handlers: { card: serverError('patch', '*/api/apps/scrumboard/board/card') } } },
   play: async ({ canvasElement }) => {
     const dialog = await openCard(canvasElement, 'To do', 'Audit colour contrast in dark mode');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Research' }));
+    const labels = within(dialog).getByRole('grid', { name: 'Etiquetas' });
+    await userEvent.click(within(labels).getByRole('row', { name: 'Research' }));
     await expect(
       await screen.findByText(
         'No se han podido guardar los cambios de «Audit colour contrast in dark mode»: se han deshecho.',
       ),
     ).toBeVisible();
-    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Research' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(within(labels).getByRole('row', { name: 'Research' })).toHaveAttribute('aria-selected', 'false'),
+    );
   },
 };

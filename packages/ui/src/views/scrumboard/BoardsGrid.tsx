@@ -54,7 +54,7 @@ function BoardTile({ board }: { board: ScrumboardBoardSummary }) {
   const { t, i18n } = useTranslation();
   const { boardPath } = useScrumboardNavigation();
   return (
-    <Link href={boardPath(board.id)} className={boardTile} aria-label={board.title}>
+    <Link href={boardPath(board.id)} className={boardTile}>
       <span className={boardIconBox}>
         <BoardIcon name={board.icon} />
       </span>
