@@ -13,7 +13,7 @@ const page =
   async () => ({ Component: (await load())[name] as ComponentType });
 
 /** Areas and sample apps whose views have not landed: they show "coming soon". */
-const comingSoon = ['chat', 'agent', 'pages/activities', 'ui/icons', 'example'];
+const comingSoon = ['agent', 'pages/activities', 'ui/icons', 'example'];
 
 export const areaRoutes: RouteObject[] = [
   ...comingSoon.map((path) => ({ path, lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') })),
@@ -26,6 +26,7 @@ export const areaRoutes: RouteObject[] = [
       return { loader, Component: DashboardsRoute };
     },
   },
+  { path: 'chat/*', lazy: page(() => import('@atrium/ui/views/chat/ChatView.tsx'), 'ChatApp') },
   { path: 'orders/*', lazy: page(() => import('@atrium/ui/views/orders/OrdersView.tsx'), 'OrdersArea') },
   { path: 'users/*', lazy: page(() => import('@atrium/ui/views/users/UsersView.tsx'), 'UsersArea') },
   { path: 'roles/*', lazy: page(() => import('@atrium/ui/views/roles/RolesView.tsx'), 'RolesArea') },
@@ -42,6 +43,7 @@ export const areaRoutes: RouteObject[] = [
     lazy: page(() => import('@atrium/ui/views/scrumboard/ScrumboardView.tsx'), 'ScrumboardApp'),
   },
   { path: 'apps/academy/*', lazy: page(() => import('@atrium/ui/views/academy/AcademyView.tsx'), 'AcademyApp') },
+  { path: 'apps/chat/*', lazy: page(() => import('@atrium/ui/views/chat/ChatView.tsx'), 'ChatApp') },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];

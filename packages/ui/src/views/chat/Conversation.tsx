@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { ArrowLeft, Bell, BellOff, EllipsisVertical, Eraser, Info, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button as AriaButton } from 'react-aria-components';
+import { useParams } from 'react-router';
+import { Avatar } from '../../primitives/Avatar';
+import { ConfirmDialog } from '../../primitives/Dialog';
+import { IconButton } from '../../primitives/IconButton';
+import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu';
+import { useToast } from '../../primitives/Toast';
+import { useChat, useClearChat, useDeleteChat, useUpdateChat } from './api/chats';
+import { ChatThread } from './components/ChatThread';
+import { ContactInfoDrawer } from './components/ContactInfoDrawer';
+import { useChatNavigation } from './components/navigation';
+import { backButton, headerName, headerPerson, headerSub, headerText, mainPane, paneHeader } from './ChatView.css';
+
+type Confirming = 'clear' | 'delete' | null;
+
+/** The conversation pane: a header (back, the contact, the chat's menu) over the shared thread. */
+export function Conversation() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { id = '' } = useParams();
+  const { go, listPath } = useChatNavigation();
+  const chat = useChat(id);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const name = chat.data?.contact.name ?? '';
+
+  const update = useUpdateChat({
+    onError: (_error, variables) =>
+      toast.show({
+        title: t(variables.chat.muted ? 'chat.conversation.muteFailed' : 'chat.conversation.unmuteFailed', { name }),
+        variant: 'error',
+        action: { label: t('common.retry'), onAction: () => update.mutate(variables) },
+      }),
+  });
+  const clear = useClearChat({
+    onError: (_error, chatId) =>
+      toast.show({
+        title: t('chat.conversation.clearFailed', { name }),
+        variant: 'error',
+        action: { label: t('common.retry'), onAction: () => clear.mutate(chatId) },
+      }),
+  });
+  const remove = useDeleteChat({
+    onError: (_error, chatId) =>
+      toast.show({
+        title: t('chat.conversation.deleteFailed', { name }),
+        variant: 'error',
+        action: { label: t('common.retry'), onAction: () => remove.mutate(chatId) },
+      }),
+  });
+
+  const data = chat.data;
+  return (
+    <section className={mainPane} aria-label={name || t('chat.thread.loading')}>
+      <div className={paneHeader}>
+        <IconButton
+          className={backButton}
+          label={t('chat.conversation.back')}
+          icon={<ArrowLeft size={20} aria-hidden="true" />}
+          onPress={() => go(listPath)}
+        />
+        {data ? (
+          <>
+            <AriaButton
+              className={headerPerson}
+              aria-label={t('chat.conversation.openContactInfo', { name })}
+              onPress={() => setInfoOpen(true)}
+            >
+              <Avatar name={name} src={data.contact.avatar ?? undefined} aria-hidden="true" />
+              <span className={headerText}>
+                <h2 className={headerName}>{name}</h2>
+                {data.muted && <span className={headerSub}>{t('chat.conversation.muted')}</span>}
+              </span>
+            </AriaButton>
+            <MenuTrigger>
+              <IconButton
+                label={t('chat.conversation.menu')}
+                icon={<EllipsisVertical size={18} aria-hidden="true" />}
+              />
+              <Menu
+                placement="bottom end"
+                onAction={(key) => {
+                  if (key === 'info') setInfoOpen(true);
+                  else if (key === 'mute') update.mutate({ id: data.id, chat: { muted: !data.muted } });
+                  else if (key === 'clear' || key === 'delete') setConfirming(key);
+                }}
+              >
+                <MenuItem id="info" icon={<Info size={16} aria-hidden="true" />}>
+                  {t('chat.conversation.contactInfo')}
+                </MenuItem>
+                <MenuItem
+                  id="mute"
+                  icon={data.muted ? <Bell size={16} aria-hidden="true" /> : <BellOff size={16} aria-hidden="true" />}
+                >
+                  {t(data.muted ? 'chat.conversation.unmute' : 'chat.conversation.mute')}
+                </MenuItem>
+                <MenuItem id="clear" icon={<Eraser size={16} aria-hidden="true" />}>
+                  {t('chat.conversation.clear')}
+                </MenuItem>
+                <MenuItem id="delete" icon={<Trash2 size={16} aria-hidden="true" />}>
+                  {t('chat.conversation.delete')}
+                </MenuItem>
+              </Menu>
+            </MenuTrigger>
+          </>
+        ) : null}
+      </div>
+      <ChatThread key={id} chatId={id} />
+      {data && (
+        <>
+          <ConfirmDialog
+            isOpen={confirming === 'clear'}
+            onOpenChange={(open) => !open && setConfirming(null)}
+            title={t('chat.conversation.clearTitle')}
+            confirmLabel={t('chat.conversation.clearConfirm')}
+            destructive
+            onConfirm={() => clear.mutate(data.id)}
+          >
+            {t('chat.conversation.clearBody', { name })}
+          </ConfirmDialog>
+          <ConfirmDialog
+            isOpen={confirming === 'delete'}
+            onOpenChange={(open) => !open && setConfirming(null)}
+            title={t('chat.conversation.deleteTitle')}
+            confirmLabel={t('chat.conversation.deleteConfirm')}
+            destructive
+            onConfirm={() => {
+              remove.mutate(data.id);
+              go(listPath);
+            }}
+          >
+            {t('chat.conversation.deleteBody', { name })}
+          </ConfirmDialog>
+          <ContactInfoDrawer contactId={data.contactId} isOpen={infoOpen} onOpenChange={setInfoOpen} />
+        </>
+      )}
+    </section>
+  );
+}
