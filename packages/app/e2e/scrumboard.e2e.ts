@@ -1,0 +1,95 @@
+/**
+ * The scrumboard, used as a person would: open it from the navigation, open a board, move a card to
+ * another list with the keyboard and find it there after a reload; a card whose description holds
+ * script runs nothing. The mock API keeps its data in the page's localStorage (every test starts from
+ * the seed in a fresh browser context).
+ */
+import type { Page } from 'playwright-core';
+import { expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
+
+const REDESIGN = 'a94f6f20-2330-42ca-88ec-6b2f7471c45b';
+
+const cards = (page: Page, list: string) => page.getByRole('grid', { name: `Tarjetas de ${list}` });
+const titles = (page: Page, list: string) =>
+  cards(page, list)
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+
+/** Resolves once the mock API has answered a call (and so has stored a change). */
+function answered(page: Page, method: string, path: string) {
+  return page.waitForResponse(
+    (response) => response.request().method() === method && new URL(response.url()).pathname === `/api/${path}`,
+  );
+}
+
+test('a card moved to another list by keyboard is still there after a reload', async ({ page, appUrl }) => {
+  await signInAt(page, appUrl, '/dashboard');
+  await openFromNavigation(page, 'Tablero Scrum');
+  await page.waitForURL(`${appUrl}/apps/scrumboard`);
+  await page.getByRole('heading', { level: 1, name: 'Tableros' }).waitFor();
+  await page.getByRole('link', { name: /^Atrium redesign/ }).click();
+  await page.waitForURL(`${appUrl}/apps/scrumboard/${REDESIGN}`);
+  await cards(page, 'To do').getByRole('row', { name: 'Interview five operators' }).waitFor();
+  await expectNoAxeViolations(page, 'the board');
+
+  // To the card's handle, Enter picks it up, Tab goes to the next list's drop places, Enter drops.
+  await cards(page, 'To do').getByRole('row', { name: 'Interview five operators' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Arrastrar Interview five operators');
+  const saved = answered(page, 'PATCH', 'apps/scrumboard/board/card/positions');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await saved;
+  await expect.poll(() => titles(page, 'In progress')).toContain('Interview five operators');
+  expect(await titles(page, 'To do')).toEqual([
+    'Audit colour contrast in dark mode',
+    'Icon set for the compact layout',
+  ]);
+
+  await page.reload();
+  await cards(page, 'In progress').getByRole('row', { name: 'Interview five operators' }).waitFor();
+  expect(await titles(page, 'To do')).toEqual([
+    'Audit colour contrast in dark mode',
+    'Icon set for the compact layout',
+  ]);
+});
+
+test('a card description holding script runs nothing', async ({ page, appUrl }) => {
+  await signInAt(page, appUrl, `/apps/scrumboard/${REDESIGN}`);
+  await cards(page, 'To do').getByRole('row', { name: 'Interview five operators' }).waitFor();
+  const payload =
+    '<p>Before <img src=x onerror="window.__xss=1"> after <a href="javascript:window.__xss=2">link</a> ' +
+    '<a href="https://example.com/ok">safe</a></p><script>window.__xss=3</script><svg onload="window.__xss=4"></svg>';
+
+  // Stored as markup (what a hostile server could hold), it is cleaned before it is shown.
+  const cardId = await page.evaluate(async (description) => {
+    const board = (await (
+      await fetch('/api/apps/scrumboard/board?id=a94f6f20-2330-42ca-88ec-6b2f7471c45b')
+    ).json()) as {
+      lists: { cards: { id: string; title: string }[] }[];
+    };
+    const card = board.lists[0]!.cards.find((candidate) => candidate.title === 'Interview five operators')!;
+    await fetch('/api/apps/scrumboard/board/card', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: card.id, card: { description } }),
+    });
+    return card.id;
+  }, payload);
+  expect(cardId).toBeTruthy();
+  await page.reload();
+  const row = cards(page, 'To do').getByRole('row', { name: 'Interview five operators' });
+  await row.getByRole('img', { name: 'Tiene descripción' }).waitFor();
+  await row.click();
+  const dialog = page.getByRole('dialog', { name: 'Tarjeta' });
+  await dialog.getByText(/Before\s+after/).waitFor();
+  const editor = dialog.getByRole('textbox', { name: 'Descripción' });
+  expect(await editor.locator('img, script, svg, [onerror], [onload]').count()).toBe(0);
+  expect(await page.locator('img[src="x"], main script, [onerror], [onload], a[href^="javascript"]').count()).toBe(0);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expectNoAxeViolations(page, 'the card dialog');
+});
