@@ -74,7 +74,7 @@ describe('help center', () => {
       guide: { slug: 'what-is-atrium', title: 'What is Atrium' },
     });
     expect(answer.guide.content).toContain('<p>This guide covers a short tour of the dashboard and its apps.</p>');
-    expect(answer.guide.content).toContain('<h3>Before you start</h3>');
+    expect(answer.guide.content).toContain('<h2>Before you start</h2>');
     expect(
       await ok('GET', 'apps/help-center/guide', { query: { categorySlug: 'projects', guideSlug: 'what-is-atrium' } }),
     ).toBeNull();

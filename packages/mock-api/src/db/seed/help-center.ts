@@ -208,9 +208,9 @@ export function guideContent(guide: Guide): string {
   return [
     `<p>This guide covers ${guide.subtitle.charAt(0).toLowerCase()}${guide.subtitle.slice(1)}.</p>`,
     '<p>This guide walks you through the steps one at a time. Each step shows where to click and what you should see afterwards, so you can check your progress as you go.</p>',
-    '<h3>Before you start</h3>',
+    '<h2>Before you start</h2>',
     '<ul><li>Sign in with an account that can edit settings.</li><li>Keep the help center open in a second tab.</li><li>Set aside about ten minutes.</li></ul>',
-    '<h3>Step by step</h3>',
+    '<h2>Step by step</h2>',
     '<ol><li>Open the menu from the side navigation.</li><li>Choose the option described above.</li><li>Confirm, and look for the message at the bottom of the screen.</li></ol>',
     '<blockquote><p>Tip: every change can be undone from the same screen until you leave it.</p></blockquote>',
     '<p>Still stuck? Write to support from the help center and mention the name of this guide.</p>',

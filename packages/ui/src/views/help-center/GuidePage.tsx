@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { GuideCategoryWithGuide, GuideFeedbackValue } from '@atrium/mock-api';
 import { Button } from '../../primitives/Button';
-import { RichTextView } from '../../primitives/RichText';
+import { RichTextView, richTextToPlain } from '../../primitives/RichText';
 import { ErrorMessage } from '../../primitives/StatusMessage';
 import { useToast } from '../../primitives/Toast';
 import { useGuide, useGuideFeedback, type GuideFeedbackVariables } from './api/helpCenter';
@@ -96,7 +96,11 @@ export function GuidePage() {
         lead={data.guide.subtitle}
       />
       <article className={css.article} aria-label={data.guide.title}>
-        <RichTextView html={data.guide.content} className={css.articleBody} keepHeadings />
+        {richTextToPlain(data.guide.content).trim() === '' ? (
+          <p className={css.muted}>{t('helpCenter.guide.empty')}</p>
+        ) : (
+          <RichTextView html={data.guide.content} className={css.articleBody} keepHeadings />
+        )}
         <footer className={css.articleFooter}>
           <p className={css.muted}>
             {t('helpCenter.guide.updated', {

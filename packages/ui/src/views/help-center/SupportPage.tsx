@@ -84,6 +84,7 @@ export function SupportPage() {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    if (send.isPending) return;
     const found: Partial<Record<Field, Problem>> = {};
     for (const field of FIELDS) {
       const problem = problemOf(field, draft[field]);
@@ -250,9 +251,10 @@ export function SupportPage() {
             <Button variant="flat" onPress={clear}>
               {t('helpCenter.support.clear')}
             </Button>
-            <Button type="submit" isPending={send.isPending}>
+            {/* Not react-aria's isPending: its announcement names the button, which is gone once sent. */}
+            <Button type="submit">
               <Send size={16} aria-hidden="true" />
-              {t('helpCenter.support.send')}
+              {send.isPending ? t('helpCenter.support.sending') : t('helpCenter.support.send')}
             </Button>
           </div>
         </form>
