@@ -32,7 +32,7 @@ describe('academy', () => {
     const course = await ok<AcademyCourseWithSteps>('GET', 'apps/academy/courses/course', { query: { id: first!.id } });
     expect(course).toMatchObject(first!);
     expect(course.steps.map((step) => step.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(course.steps[0]!.content).toContain('<h2>');
+    expect(course.steps[0]!.content).toContain('<h3>Checklist</h3>');
     expect(await ok('GET', 'apps/academy/courses/course', { query: { id: 'nope' } })).toBeNull();
   });
 

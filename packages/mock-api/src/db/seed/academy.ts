@@ -182,7 +182,7 @@ export function courseSteps(course: AcademyCourse): AcademyCourseStep[] {
     order: index,
     title,
     subtitle,
-    content: `<h2>${title}</h2><p>${subtitle} in <em>${course.title}</em>. Read the notes, try the example, and move on when it makes sense.</p><ul><li>Read</li><li>Try</li><li>Check</li></ul>`,
+    content: `<p>${subtitle} in <em>${course.title}</em>. Read the notes, try the example, and move on when it makes sense.</p><h3>Checklist</h3><ul><li>Read</li><li>Try</li><li>Check</li></ul>`,
   }));
 }
 
