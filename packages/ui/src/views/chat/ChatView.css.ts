@@ -89,7 +89,15 @@ export const headerName = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const headerText = style({ display: 'flex', flexDirection: 'column', minInlineSize: 0 });
+export const headerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  minInlineSize: 0,
+  marginInlineEnd: 'auto',
+});
+
+export const headerHeading = style({ margin: 0, minInlineSize: 0, maxInlineSize: '100%', font: 'inherit' });
 
 export const headerSub = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

@@ -165,13 +165,9 @@ export function ChatsList({ selectedId, onOpenProfile, onNewChat }: ChatsListPro
   return (
     <section className={listPane} aria-label={t('chat.title')}>
       <div className={paneHeader}>
-        <AriaButton
-          className={headerPerson}
-          onPress={onOpenProfile}
-          aria-label={t('chat.header.profile', { name })}
-          isDisabled={!profile.data}
-        >
+        <AriaButton className={headerPerson} onPress={onOpenProfile} isDisabled={!profile.data}>
           <Avatar name={name} src={profile.data?.avatar ?? undefined} aria-hidden="true" />
+          <span className={visuallyHidden}>{`${t('chat.header.profile')}: `}</span>
           <span className={headerName}>{name}</span>
         </AriaButton>
         <IconButton

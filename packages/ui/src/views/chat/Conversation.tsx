@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button as AriaButton } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { Avatar } from '../../primitives/Avatar';
+import { visuallyHidden } from '../../primitives/field.css';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu';
@@ -12,7 +13,16 @@ import { useChat, useClearChat, useDeleteChat, useUpdateChat } from './api/chats
 import { ChatThread } from './components/ChatThread';
 import { ContactInfoDrawer } from './components/ContactInfoDrawer';
 import { useChatNavigation } from './components/navigation';
-import { backButton, headerName, headerPerson, headerSub, headerText, mainPane, paneHeader } from './ChatView.css';
+import {
+  backButton,
+  headerHeading,
+  headerName,
+  headerPerson,
+  headerSub,
+  headerText,
+  mainPane,
+  paneHeader,
+} from './ChatView.css';
 
 type Confirming = 'clear' | 'delete' | null;
 
@@ -64,17 +74,16 @@ export function Conversation() {
         />
         {data ? (
           <>
-            <AriaButton
-              className={headerPerson}
-              aria-label={t('chat.conversation.openContactInfo', { name })}
-              onPress={() => setInfoOpen(true)}
-            >
-              <Avatar name={name} src={data.contact.avatar ?? undefined} aria-hidden="true" />
-              <span className={headerText}>
-                <h2 className={headerName}>{name}</h2>
-                {data.muted && <span className={headerSub}>{t('chat.conversation.muted')}</span>}
-              </span>
-            </AriaButton>
+            <span className={headerText}>
+              <h2 className={headerHeading}>
+                <AriaButton className={headerPerson} onPress={() => setInfoOpen(true)}>
+                  <Avatar name={name} src={data.contact.avatar ?? undefined} aria-hidden="true" />
+                  <span className={headerName}>{name}</span>
+                  <span className={visuallyHidden}>{`, ${t('chat.conversation.contactInfo')}`}</span>
+                </AriaButton>
+              </h2>
+              {data.muted && <span className={headerSub}>{t('chat.conversation.muted')}</span>}
+            </span>
             <MenuTrigger>
               <IconButton
                 label={t('chat.conversation.menu')}

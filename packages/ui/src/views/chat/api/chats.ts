@@ -321,7 +321,10 @@ export function useDeleteChat({ onError }: FailureOptions<string> = {}) {
 }
 
 /** PATCH profile: merged at once; put back if the call fails. */
-export function useUpdateChatProfile({ onError }: FailureOptions<UpdateChatProfileRequest['profile']> = {}) {
+export function useUpdateChatProfile({
+  onError,
+  onSuccess,
+}: FailureOptions<UpdateChatProfileRequest['profile']> & { onSuccess?: () => void } = {}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -339,6 +342,9 @@ export function useUpdateChatProfile({ onError }: FailureOptions<UpdateChatProfi
       if (previous) queryClient.setQueryData(chatKeys.profile(), previous);
       onError?.(error, profile);
     },
-    onSuccess: (profile) => queryClient.setQueryData(chatKeys.profile(), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(chatKeys.profile(), profile);
+      onSuccess?.();
+    },
   });
 }

@@ -44,41 +44,17 @@ export interface NewChatDrawerProps {
  */
 export function NewChatDrawer({ isOpen, onOpenChange }: NewChatDrawerProps) {
   const { t } = useTranslation();
-  return (
-    <Drawer
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={t('chat.newChat.title')}
-      side="start"
-      width="400px"
-      bodyClassName={drawerBody}
-    >
-      {isOpen && <ContactPicker onDone={() => onOpenChange(false)} />}
-    </Drawer>
-  );
-}
-
-function ContactPicker({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const { go, chatPath } = useChatNavigation();
-  const contacts = useChatContacts();
+  // Here, not in the picker: the picker closes at once, and the answer still has to open the chat.
   const create = useCreateChat();
-  const [search, setSearch] = useState('');
-  const groups = useMemo(() => {
-    const wanted = search.trim().toLocaleLowerCase(i18n.language);
-    const matching = (contacts.data ?? []).filter((contact) =>
-      contact.name.toLocaleLowerCase(i18n.language).includes(wanted),
-    );
-    return groupByInitial(matching, i18n.language);
-  }, [contacts.data, search, i18n.language]);
 
   const choose = (contact: ChatContactSummary) => {
     const existing = queryClient
       .getQueryData<ChatWithContact[]>(chatKeys.list())
       ?.find((chat) => chat.contactId === contact.id);
-    onDone();
+    onOpenChange(false);
     if (existing) {
       go(chatPath(existing.id));
       return;
@@ -93,6 +69,32 @@ function ContactPicker({ onDone }: { onDone: () => void }) {
         }),
     });
   };
+
+  return (
+    <Drawer
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('chat.newChat.title')}
+      side="start"
+      width="400px"
+      bodyClassName={drawerBody}
+    >
+      {isOpen && <ContactPicker onChoose={choose} />}
+    </Drawer>
+  );
+}
+
+function ContactPicker({ onChoose }: { onChoose: (contact: ChatContactSummary) => void }) {
+  const { t, i18n } = useTranslation();
+  const contacts = useChatContacts();
+  const [search, setSearch] = useState('');
+  const groups = useMemo(() => {
+    const wanted = search.trim().toLocaleLowerCase(i18n.language);
+    const matching = (contacts.data ?? []).filter((contact) =>
+      contact.name.toLocaleLowerCase(i18n.language).includes(wanted),
+    );
+    return groupByInitial(matching, i18n.language);
+  }, [contacts.data, search, i18n.language]);
 
   let body;
   if (contacts.isPending) body = <LoadingMessage>{t('chat.newChat.loading')}</LoadingMessage>;
@@ -114,7 +116,7 @@ function ContactPicker({ onDone }: { onDone: () => void }) {
         className={contactList}
         onAction={(key) => {
           const contact = byId.get(String(key));
-          if (contact) choose(contact);
+          if (contact) onChoose(contact);
         }}
       >
         {(group) => (

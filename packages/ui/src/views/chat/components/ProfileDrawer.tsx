@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
-import type { ChatProfile } from '@atrium/mock-api';
+import type { ChatProfile, UpdateChatProfileRequest } from '@atrium/mock-api';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
 import { Drawer } from '../../../primitives/Drawer';
@@ -38,12 +38,26 @@ export interface ProfileDrawerProps {
 /** The signed-in person as the chat shows them: picture, name, e-mail (read only) and about, editable. */
 export function ProfileDrawer({ isOpen, onOpenChange }: ProfileDrawerProps) {
   const { t } = useTranslation();
+  const toast = useToast();
   const profile = useChatProfile();
+  // Here, not in the form: the form closes at once on Save, and the answer still has to be told.
+  const save = useUpdateChatProfile({
+    onError: (_error, patch) =>
+      toast.show({
+        title: t('chat.profile.saveFailed'),
+        variant: 'error',
+        action: { label: t('common.retry'), onAction: () => save.mutate(patch) },
+      }),
+    onSuccess: () => toast.show({ title: t('chat.profile.saved'), variant: 'success' }),
+  });
   let body;
   if (profile.isPending) body = <LoadingMessage>{t('chat.profile.loading')}</LoadingMessage>;
   else if (!profile.data) {
     body = <ErrorMessage onRetry={() => void profile.refetch()}>{t('chat.profile.loadFailed')}</ErrorMessage>;
-  } else body = <ProfileForm profile={profile.data} onDone={() => onOpenChange(false)} />;
+  } else
+    body = (
+      <ProfileForm profile={profile.data} onSave={(patch) => save.mutate(patch)} onDone={() => onOpenChange(false)} />
+    );
   return (
     <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('chat.profile.title')} side="start" width="400px">
       {body}
@@ -60,22 +74,19 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-function ProfileForm({ profile, onDone }: { profile: ChatProfile; onDone: () => void }) {
+interface ProfileFormProps {
+  profile: ChatProfile;
+  onSave: (patch: UpdateChatProfileRequest['profile']) => void;
+  onDone: () => void;
+}
+
+function ProfileForm({ profile, onSave, onDone }: ProfileFormProps) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
   const [name, setName] = useState(profile.name);
   const [about, setAbout] = useState(profile.about);
   const [avatar, setAvatar] = useState(profile.avatar);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const save = useUpdateChatProfile({
-    onError: (_error, patch) =>
-      toast.show({
-        title: t('chat.profile.saveFailed'),
-        variant: 'error',
-        action: { label: t('common.retry'), onAction: () => save.mutate(patch) },
-      }),
-  });
   const nameError =
     name.trim() === ''
       ? t('chat.profile.nameRequired')
@@ -105,10 +116,7 @@ function ProfileForm({ profile, onDone }: { profile: ChatProfile; onDone: () => 
         event.preventDefault();
         setSubmitted(true);
         if (nameError || aboutError) return;
-        save.mutate(
-          { name: name.trim(), about, avatar },
-          { onSuccess: () => toast.show({ title: t('chat.profile.saved'), variant: 'success' }) },
-        );
+        onSave({ name: name.trim(), about, avatar });
         onDone();
       }}
     >
