@@ -131,8 +131,9 @@ export const cards = style({
 export const cardRow = style({
   selectors: {
     [`${cards} &`]: {
-      alignItems: 'flex-start',
-      paddingBlock: vars.space.xs,
+      alignItems: 'stretch',
+      boxSizing: 'border-box',
+      paddingBlock: vars.space.sm,
       border: `1px solid ${vars.color.divider}`,
       borderRadius: vars.radius.md,
       backgroundColor: vars.color.surface,

@@ -38,14 +38,29 @@ export function dueDateOf(day: CalendarDate | null): string | null {
   return day ? day.toDate(getLocalTimeZone()).toISOString() : null;
 }
 
+// A board draws hundreds of due dates at once: today and the formatters are made once, not per card.
+let todayCache: { at: number; day: CalendarDate } | null = null;
+function todayHere(): CalendarDate {
+  const now = Date.now();
+  if (!todayCache || now - todayCache.at > MINUTE) todayCache = { at: now, day: today(getLocalTimeZone()) };
+  return todayCache.day;
+}
+
 /** Whole days a due date is past today here (0 or less: not overdue). */
 export function daysOverdue(dueDate: string): number {
   const day = dueDay(dueDate);
   // compare() between calendar dates is their distance in days.
-  return day ? today(getLocalTimeZone()).compare(day) : 0;
+  return day ? todayHere().compare(day) : 0;
 }
+
+const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The due day, short ("12 dic"), in `locale`. */
 export function shortDay(dueDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(new Date(dueDate));
+  let format = shortDayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    shortDayFormats.set(locale, format);
+  }
+  return format.format(new Date(dueDate));
 }

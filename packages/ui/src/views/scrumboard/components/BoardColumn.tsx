@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import { ArrowLeft, ArrowRight, EllipsisVertical, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isTextDropItem, mergeProps, useButton, useDrag, useDrop, useFocusRing } from 'react-aria';
@@ -9,6 +9,7 @@ import { IconButton } from '../../../primitives/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu';
 import { SortableList, type SortableDropTarget } from '../../../primitives/SortableList';
 import type { TagOption } from '../../../primitives/TagPicker';
+import { CARD_ROW_SIZE } from '../sizes';
 import { AddInline } from './AddInline';
 import { CardTile } from './CardTile';
 import { EditableTitle } from './EditableTitle';
@@ -58,6 +59,7 @@ function ListDragHandle({ list }: { list: ScrumboardListWithCards }) {
 }
 
 const cardText = (card: ScrumboardCard) => card.title;
+const cardRowClass = () => cardRow;
 
 /**
  * A list of the board: its handle, its title edited in place, how many cards it holds and a menu
@@ -93,6 +95,7 @@ export const BoardColumn = memo(function BoardColumn({
     },
   });
   const count = list.cards.length;
+  const renderCard = useCallback((card: ScrumboardCard) => <CardTile card={card} labels={labels} />, [labels]);
 
   return (
     <section
@@ -142,14 +145,13 @@ export const BoardColumn = memo(function BoardColumn({
         aria-label={t('scrumboard.list.cards', { title: list.title })}
         items={list.cards}
         className={cards}
-        rowClassName={() => cardRow}
-        renderItem={(card) => <CardTile card={card} labels={labels} />}
+        rowClassName={cardRowClass}
+        renderItem={renderCard}
         textValue={cardText}
         dragType={CARD_DRAG_TYPE}
-        estimatedRowSize={76}
+        rowSize={CARD_ROW_SIZE}
         gap={8}
         padding={8}
-        dependencies={[labels]}
         onReorder={(keys, target) => onReorderCards(list.id, keys, target)}
         onMove={(keys, target) => onMoveCardsIn(list.id, keys, target)}
         onAction={onOpenCard}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AlignLeft, CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ScrumboardCard } from '@atrium/mock-api';
@@ -18,24 +19,33 @@ export function DueChip({ dueDate }: { dueDate: string }) {
   );
 }
 
-/** A card in its list: title, label chips, due date and a mark when it has a description. */
-export function CardTile({ card, labels }: { card: ScrumboardCard; labels: readonly TagOption[] }) {
+/**
+ * A card in its list: its title (two lines at most: the row is named by the whole title), then its
+ * due date, a mark when it has a description and its label chips on one line. Every card has the same
+ * height, so the lists need not measure their rows (which cost a forced layout per row on every drag).
+ * Memoised: a drag redraws every list's rows, and a card that has not changed need not be drawn again.
+ */
+export const CardTile = memo(function CardTile({
+  card,
+  labels,
+}: {
+  card: ScrumboardCard;
+  labels: readonly TagOption[];
+}) {
   const { t } = useTranslation();
   const hasDescription = card.description.trim() !== '';
   return (
     <div className={cardTile}>
-      <TagChips tags={labels} ids={card.labels} size="small" label={t('scrumboard.card.labels')} />
       <span className={cardTitle}>{card.title}</span>
-      {(card.dueDate || hasDescription) && (
-        <span className={cardFoot}>
-          {card.dueDate && <DueChip dueDate={card.dueDate} />}
-          {hasDescription && (
-            <span className={marker} role="img" aria-label={t('scrumboard.card.hasDescription')}>
-              <AlignLeft size={14} aria-hidden="true" />
-            </span>
-          )}
-        </span>
-      )}
+      <span className={cardFoot}>
+        {card.dueDate && <DueChip dueDate={card.dueDate} />}
+        {hasDescription && (
+          <span className={marker} role="img" aria-label={t('scrumboard.card.hasDescription')}>
+            <AlignLeft size={14} aria-hidden="true" />
+          </span>
+        )}
+        <TagChips tags={labels} ids={card.labels} size="small" label={t('scrumboard.card.labels')} />
+      </span>
     </div>
   );
-}
+});
