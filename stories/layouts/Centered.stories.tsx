@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await checkDesktop(canvas, 'centered', { horizontal: true });
+    await checkDesktop(canvas, 'centered', { horizontal: true, quickChat: false });
   },
 };
 

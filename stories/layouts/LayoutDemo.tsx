@@ -2,7 +2,16 @@
 import type { ReactNode } from 'react';
 import { Bell, Globe, LayoutGrid, Mail, Maximize, Search, UserRound } from 'lucide-react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AppLayout, IconButton, useNavigation, useUser, type LayoutName } from '@atrium/ui';
+import {
+  AppLayout,
+  IconButton,
+  QuickChat,
+  QuickChatProvider,
+  QuickChatToggle,
+  useNavigation,
+  useUser,
+  type LayoutName,
+} from '@atrium/ui';
 import { CurrentRoute } from '../navigation/NavDemo';
 
 /** The footer year is fixed so screenshots do not change on New Year's Day. */
@@ -58,17 +67,21 @@ export function LayoutDemo({ layout }: { layout: LayoutName }) {
   const user = useUser();
   if (!navigation.data || !user.data) return <p>Cargando…</p>;
   return (
-    <AppLayout
-      layout={layout}
-      navigation={navigation.data}
-      user={user.data}
-      year={YEAR}
-      toolbar={<SampleToolbar />}
-      notifications={<Placeholder label="Notificaciones" icon={<Bell />} />}
-      userMenu={<Placeholder label="Menú de usuario" icon={<UserRound />} />}
-    >
-      <SampleContent />
-    </AppLayout>
+    <QuickChatProvider>
+      <AppLayout
+        layout={layout}
+        navigation={navigation.data}
+        user={user.data}
+        year={YEAR}
+        toolbar={<SampleToolbar />}
+        notifications={<Placeholder label="Notificaciones" icon={<Bell />} />}
+        userMenu={<Placeholder label="Menú de usuario" icon={<UserRound />} />}
+        quickChat={<QuickChat />}
+        quickChatToggle={<QuickChatToggle />}
+      >
+        <SampleContent />
+      </AppLayout>
+    </QuickChatProvider>
   );
 }
 
@@ -82,7 +95,14 @@ export async function checkDesktop(
     horizontal = false,
     footer = true,
     inPanel = [],
-  }: { horizontal?: boolean; footer?: boolean; inPanel?: ('notifications' | 'userMenu')[] } = {},
+    quickChat = true,
+  }: {
+    horizontal?: boolean;
+    footer?: boolean;
+    inPanel?: ('notifications' | 'userMenu')[];
+    /** Whether the layout has the quick-chat rail (all but centered and material). */
+    quickChat?: boolean;
+  } = {},
 ) {
   const main = await canvas.findByRole('main', {}, { timeout: 5000 });
   await expect(main.closest('[data-layout]')).toHaveAttribute('data-layout', layout);
@@ -93,6 +113,21 @@ export async function checkDesktop(
   else await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
   await expect(canvas.getByRole('button', { name: 'Buscar' })).toBeVisible();
   await checkNoOverflow();
+  const rail = canvas.queryByRole('complementary', { name: 'Chat rápido' });
+  const toggle = canvas.queryByRole('button', { name: 'Abrir el chat rápido' });
+  if (quickChat && window.innerWidth < 1280) {
+    // Below lg the rail is off screen and the top bar's button opens the quick chat.
+    await expect(rail).not.toBeInTheDocument();
+    await expect(toggle?.closest('header')).not.toBeNull();
+  } else if (quickChat) {
+    // The rail holds the end edge and the content stops short of it.
+    await expect(rail).toBeVisible();
+    await expect(rail!.getBoundingClientRect().width).toBe(64);
+    await expect(main.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth - 64);
+  } else {
+    await expect(rail).not.toBeInTheDocument();
+    await expect(toggle).not.toBeInTheDocument();
+  }
   // The skip link is the first stop and jumps to the content.
   await userEvent.tab();
   const skip = canvas.getByRole('link', { name: 'Saltar al contenido principal' });
@@ -130,6 +165,10 @@ export async function checkMobile(canvas: Canvas, layout: LayoutName) {
   await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
   // With the panel a closed drawer, the bell and the user menu stay in the top bar.
   await checkWidgetPlaces(canvas);
+  // Below lg the quick chat's rail is off screen and a top-bar button opens it.
+  const quickChat = canvas.queryByRole('button', { name: 'Abrir el chat rápido' });
+  if (layout === 'centered' || layout === 'material') await expect(quickChat).not.toBeInTheDocument();
+  else await expect(quickChat?.closest('header')).not.toBeNull();
   const toggle = canvas.getByRole('button', { name: 'Mostrar u ocultar la navegación' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);

@@ -297,6 +297,7 @@ export {
   type ShortcutField,
 } from './toolbar/Shortcuts';
 export { SettingsDrawer, type SettingsDrawerProps } from './toolbar/Settings';
+export { QuickChat, QuickChatProvider, QuickChatToggle } from './toolbar/QuickChat';
 export {
   Search,
   SEARCH_DEBOUNCE_MS,

@@ -10,12 +10,16 @@ import {
   Messages,
   Notifications,
   PageShell,
+  QuickChat,
+  QuickChatProvider,
+  QuickChatToggle,
   RequireAreaPermission,
   Search,
   SettingsDrawer,
   Shortcuts,
   UserMenu,
   resolveLayout,
+  useAccess,
   useAppConfig,
   useNarrowedNavigation,
   useNavigation,
@@ -53,6 +57,8 @@ function ShellFrame() {
   const narrowed = useNarrowedNavigation(navigation.data);
   const user = useUser();
   const demoData = useContext(DemoDataContext);
+  // The quick chat is the chat area in a panel: only for those who may see that area.
+  const withQuickChat = useAccess().can('chat:view');
   // Signed in, the other views are a click away: their mock calls load while the browser is idle.
   useEffect(() => demoData.preload(), [demoData]);
   const layout = resolveLayout(config.layout, searchParams.get('layout'), routeLayout);
@@ -77,7 +83,7 @@ function ShellFrame() {
   );
 
   return (
-    <>
+    <QuickChatProvider>
       {/* The layout places the bell and the user menu: in the top bar, or in its navigation panel. */}
       <AppLayout
         layout={layout}
@@ -86,6 +92,8 @@ function ShellFrame() {
         toolbar={toolbar}
         notifications={<Notifications />}
         userMenu={<UserMenu />}
+        quickChat={withQuickChat ? <QuickChat /> : undefined}
+        quickChatToggle={withQuickChat ? <QuickChatToggle /> : undefined}
       >
         {/* A direct address to an area the user may not see is its 403 page, whichever view it has. */}
         <RequireAreaPermission>
@@ -93,6 +101,6 @@ function ShellFrame() {
         </RequireAreaPermission>
       </AppLayout>
       <SettingsDrawer onResetDemoData={() => void demoData.reset().then(() => window.location.reload())} />
-    </>
+    </QuickChatProvider>
   );
 }

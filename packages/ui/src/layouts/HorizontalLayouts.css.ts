@@ -58,13 +58,14 @@ export const darkBand = style({
 export const bandRow = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  // Tighter on phones, where the hamburger and eight widgets share 375 px.
+  gap: vars.space.xs,
   inlineSize: '100%',
   maxInlineSize: COLUMN,
   minBlockSize: '64px',
   marginInline: 'auto',
   paddingInline: vars.space.md,
-  '@media': { [md]: { minBlockSize: '80px', paddingInline: vars.space.xl } },
+  '@media': { [md]: { gap: vars.space.sm, minBlockSize: '80px', paddingInline: vars.space.xl } },
 });
 
 export const lightBand = style({

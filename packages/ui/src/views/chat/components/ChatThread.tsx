@@ -25,7 +25,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import { SendHorizontal, SearchX } from 'lucide-react';
@@ -259,10 +258,14 @@ function Composer({ chat, compact }: { chat: ChatWithMessages; compact: boolean 
           setText(next);
           if (tooLong && next.trim().length <= CHAT_MESSAGE_MAX_LENGTH) setTooLong(false);
         }}
-        onKeyDown={(event: KeyboardEvent) => {
+        onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
             submit();
+          } else {
+            // react-aria stops key events at the field unless told otherwise: Escape must still reach
+            // the panel around the thread (the quick chat closes on it).
+            event.continuePropagation();
           }
         }}
       />

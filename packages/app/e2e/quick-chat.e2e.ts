@@ -1,0 +1,64 @@
+/**
+ * The quick chat in the shell, used as a person would: from the rail on a wide screen, open a
+ * conversation, reply in the panel and find the reply read back after a reload; on a phone, open it from
+ * the top bar's button.
+ */
+import type { Page } from 'playwright-core';
+import { expect, expectNoAxeViolations, signInAt, test } from './browser';
+
+const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat rápido' });
+
+test('a reply written in the quick chat is sent, read the chat and kept', async ({ page, appUrl }) => {
+  await signInAt(page, appUrl, '/dashboard');
+  // The rail's first avatar is the chat with the newest message; it has unread messages.
+  const chats = rail(page).getByRole('toolbar', { name: 'Conversaciones' });
+  const first = chats.getByRole('button').first();
+  const label = (await first.textContent())!;
+  const name = (await first
+    .locator('img, [role="img"]')
+    .first()
+    .evaluate((el) => el.getAttribute('alt') ?? el.getAttribute('aria-label')))!;
+  expect(label).toMatch(/sin leer$/);
+
+  await first.click();
+  const panel = page.getByRole('dialog', { name });
+  const log = panel.getByRole('log');
+  await log.waitFor();
+  // Shown, the chat is read: the avatar no longer says it has unread messages.
+  await expect.poll(() => chats.getByRole('button', { name, exact: true }).count()).toBe(1);
+
+  const composer = panel.getByRole('textbox');
+  await composer.fill('Te lo mando desde el chat rápido');
+  const sent = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/apps/chat/message',
+  );
+  await composer.press('Enter');
+  expect((await sent).status()).toBe(200);
+  await log.getByText('Te lo mando desde el chat rápido').waitFor();
+  expect(await composer.inputValue()).toBe('');
+  await expectNoAxeViolations(page, 'the quick-chat panel');
+
+  // Closed with Escape, the focus goes back to where it was.
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+
+  // The reply was stored: after a reload the conversation still ends with it.
+  await page.reload();
+  await chats.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('dialog', { name }).getByRole('log').getByText('Te lo mando desde el chat rápido').waitFor();
+});
+
+test('on a phone the top bar opens the quick chat over the whole width', async ({ page, appUrl }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAt(page, appUrl, '/dashboard');
+  expect(await rail(page).isVisible()).toBe(false);
+  await page.getByRole('banner').getByRole('button', { name: 'Abrir el chat rápido' }).click();
+  const panel = page.getByRole('dialog', { name: 'Chat del equipo' });
+  await panel.getByText('Elige una conversación para empezar a chatear').waitFor();
+  const box = (await panel.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(374);
+  await panel.getByRole('toolbar', { name: 'Conversaciones' }).getByRole('button').nth(1).click();
+  // The panel is now named after the chosen contact.
+  await page.getByRole('dialog').getByRole('log').waitFor();
+});

@@ -1,0 +1,1 @@
+export { QuickChat, QuickChatProvider, QuickChatToggle } from './QuickChat';
