@@ -10,7 +10,8 @@ export function AcademyFrame() {
       <div
         style={{
           display: 'flex',
-          blockSize: 760,
+          // The page's content area: the course's bottom bar sticks to its foot on phones.
+          blockSize: 'min(760px, calc(100dvh - 3rem))',
           overflowY: 'auto',
           border: `1px solid ${vars.color.divider}`,
         }}

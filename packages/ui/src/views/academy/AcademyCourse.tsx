@@ -185,7 +185,12 @@ function CourseStepper({ course, category, listPath, coursePath }: CourseStepper
   );
 
   const progressBar = (
-    <ProgressBar aria-label={t('academy.course.progress')} value={percent} size="thin" className={css.bottomProgress} />
+    <ProgressBar
+      aria-label={t('academy.course.progress')}
+      value={percent}
+      size="thin"
+      className={isWide ? undefined : css.bottomProgress}
+    />
   );
   const previous = () => goTo(step - 1);
   const next = () => (isLast ? finish() : goTo(step + 1));
