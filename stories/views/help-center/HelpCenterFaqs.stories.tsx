@@ -46,9 +46,9 @@ export const Default: Story = {
   },
 };
 
-/** A FAQ chosen in the search: its category in the address, that question open. */
-export const OpenedFromSearch: Story = {
-  name: 'Opened from the search',
+/** A category in the address (as a FAQ chosen in the search leaves it): its heading takes the focus. */
+export const CategoryInAddress: Story = {
+  name: 'Category in the address',
   parameters: { route: '/apps/help-center/faqs#payments' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

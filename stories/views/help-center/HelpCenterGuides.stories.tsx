@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HelpCenterApp } from '@atrium/ui/views/help-center/HelpCenterView.tsx';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { API, HelpCenterFrame } from './HelpCenterFrame';
 
@@ -32,7 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Every category with its first 5 guides and a pill to see them all. */
 export const Default: Story = {
-  parameters: { chromatic: { modes: layoutModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Guías' })).toBeVisible();

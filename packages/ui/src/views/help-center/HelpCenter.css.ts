@@ -324,6 +324,7 @@ export const categoryNav = style({
 
 export const pill = style({
   display: 'inline-flex',
+  alignSelf: 'flex-start',
   alignItems: 'center',
   gap: vars.space.xs,
   paddingInline: vars.space.lg,
