@@ -84,6 +84,23 @@ export const SearchOpensGuide: Story = {
   },
 };
 
+/** A FAQ chosen in the results opens the FAQ page at its category, with that question open. */
+export const SearchOpensFaq: Story = {
+  name: 'Search opens a FAQ',
+  parameters: { chromatic: { disableSnapshot: true }, ...searchOpen },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Buscar en el centro de ayuda' }));
+    await userEvent.keyboard('refund');
+    const results = await screen.findByRole('listbox');
+    await userEvent.click(await within(results).findByRole('option', { name: /Can I get a refund\?/ }));
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Payments' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Can I get a refund?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/within 30 days of the purchase/)).toBeVisible();
+  },
+};
+
 /** A search that matches nothing says so in the list. */
 export const SearchNoResults: Story = {
   name: 'Search without results',
