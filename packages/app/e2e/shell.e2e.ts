@@ -327,7 +327,7 @@ test('keyboard only: Tab reaches the navigation, arrows move through it, Enter o
   await expect.poll(() => inventory.getAttribute('aria-current')).toBe('page');
 
   // A toolbar panel opens from the keyboard and Escape closes it, handing the focus back.
-  const messages = page.getByRole('button', { name: 'Mensajes' });
+  const messages = page.getByRole('button', { name: 'Mensajes', exact: true });
   await tabTo(page, messages);
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: 'Mensajes' });
