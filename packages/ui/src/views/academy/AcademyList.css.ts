@@ -75,6 +75,7 @@ export const subline = style({
 
 /** The 1024 px column under the band. */
 export const column = style({
+  containerType: 'inline-size',
   maxInlineSize: '1024px',
   marginInline: 'auto',
   paddingInline: vars.space.md,
@@ -114,9 +115,10 @@ export const grid = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  // Columns follow the room the grid has (the navigation takes a share of the screen), not the screen.
+  '@container': {
+    '(min-width: 560px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '(min-width: 860px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 
