@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -39,6 +39,9 @@ export const boardTools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.s
 
 /** The row of lists: its own sideways scroll, so the page never scrolls sideways (phones included). */
 export const columns = style({
+  // The containing block of what is absolutely placed inside (visually hidden texts): without it they
+  // escape this scroll box and make the page scroll sideways on a phone.
+  position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.md,
@@ -52,6 +55,7 @@ export const columns = style({
 });
 
 export const column = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   flex: 'none',
@@ -133,6 +137,9 @@ export const cardRow = style({
     [`${cards} &`]: {
       alignItems: 'stretch',
       boxSizing: 'border-box',
+      // The list gives every card the same slot; the card fills it.
+      blockSize: '100%',
+      overflow: 'hidden',
       paddingBlock: vars.space.sm,
       border: `1px solid ${vars.color.divider}`,
       borderRadius: vars.radius.md,
@@ -147,28 +154,48 @@ export const cardRow = style({
 export const cardTile = style({
   display: 'flex',
   flexDirection: 'column',
+  justifyContent: 'space-between',
   gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
+  blockSize: '100%',
   minInlineSize: 0,
+  overflow: 'hidden',
 });
 
+/** Two lines at most, an intended cut: the row is named by the whole title. */
 export const cardTitle = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.normal,
   overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
 });
 
-export const cardFoot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+/** Due date, description mark and labels on one line; labels that do not fit are cut. */
+export const cardFoot = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flex: 'none',
+  overflow: 'hidden',
+});
+globalStyle(`${cardFoot} > ul`, { flexWrap: 'nowrap', minInlineSize: 0, overflow: 'hidden' });
+globalStyle(`${cardFoot} > ul > li`, { flex: 'none' });
 
 export const dueChip = style({
+  flex: 'none',
+  whiteSpace: 'nowrap',
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
   paddingInline: vars.space.xs,
   paddingBlock: '2px',
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.neutral100,
-  color: vars.color.textMuted,
+  backgroundColor: vars.tag.gray.background,
+  color: vars.tag.gray.text,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.medium,
   selectors: {

@@ -156,8 +156,8 @@ export const more = style({
   paddingInline: vars.space.xxs,
   boxSizing: 'border-box',
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.neutral200,
-  color: vars.color.text,
+  backgroundColor: vars.tag.gray.background,
+  color: vars.tag.gray.text,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,
 });
