@@ -27,3 +27,38 @@ export interface FileManagerAnswer {
   /** The ancestor chain from the root down to and including the current folder ([] at the root). */
   path: FileManagerItem[];
 }
+
+/** The file types an upload can have, read from the file name's extension. */
+export type FileManagerFileType = Exclude<FileManagerItem['type'], 'folder'>;
+
+/**
+ * POST api/apps/file-manager/upload: records a file in a folder (the mock keeps no bytes). The type comes
+ * from the name's extension; the size, in bytes, is stored in words ('3.4 MB'). Refused (400) over 10 MB,
+ * for an unknown extension, an empty name or a name already used in the folder.
+ */
+export interface UploadFileRequest {
+  folderId: string | null;
+  name: string;
+  /** In bytes. */
+  size: number;
+}
+
+/** PATCH api/apps/file-manager: renames an item. Refused (400) when empty or already used in its folder. */
+export interface RenameItemRequest {
+  id: string;
+  name: string;
+}
+
+/**
+ * POST api/apps/file-manager/move: puts an item in another folder (null: the root). Refused (400) when a
+ * folder would go into itself or one of its descendants, or when the name is already used there.
+ */
+export interface MoveItemRequest {
+  id: string;
+  folderId: string | null;
+}
+
+/** The error body of a refused write. */
+export interface FileManagerError {
+  error: string;
+}

@@ -8,6 +8,7 @@ import type { Account, AuditEvent, Customer, Order, Role } from '../contract/bac
 import type { AcademyCourseWithSteps } from '../contract/academy.ts';
 import type { Chat, ChatMessage, ChatProfile } from '../contract/chat.ts';
 import type { Contact, ContactTag } from '../contract/contacts.ts';
+import type { FileManagerItem } from '../contract/file-manager.ts';
 import type { HelpCenterState } from '../contract/help-center.ts';
 import type { CryptoWallet } from '../contract/dashboards.ts';
 import type {
@@ -68,6 +69,8 @@ export interface Database {
   academy: { courses: AcademyCourseWithSteps[] };
   /** The help center's feedback on guides and the support requests sent. */
   helpCenter: HelpCenterState;
+  /** The file manager's folders and files (folderId null at the root). */
+  fileManager: FileManagerItem[];
   /** The crypto dashboard's wallets, in units of each coin (the only dashboard data that changes). */
   cryptoWallets: Record<CryptoWallet, number>;
   /** The back office (spec 4): roles, accounts, customers, orders (oldest first) and the audit trail (newest first). */
