@@ -112,17 +112,20 @@ export const FinishesCourse: Story = {
   },
 };
 
-/** A step the course does not have: the last one is shown, the address corrected, and the learner told. */
+/**
+ * A step the course does not have, under an old slug: the last step is shown, the learner told, and the
+ * address corrected (step and slug).
+ */
 export const StepOutOfRange: Story = {
   name: 'Step out of range',
-  parameters: { route: `${BASICS_PATH}?step=99` },
+  parameters: { route: `/apps/academy/${BASICS.id}/an-old-name?step=99` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText('El paso de la dirección no existe en este curso: se muestra el paso 11.'),
     ).toBeVisible();
     await expect(within(await findStep(canvasElement)).getByText('Paso 11 de 11')).toBeVisible();
-    await expect(location()).toHaveTextContent('?step=11');
+    await expect(location()).toHaveTextContent(`${BASICS_PATH}?step=11`);
   },
 };
 

@@ -26,12 +26,14 @@ export interface AcademyCourseViewProps {
   id: string;
   /** The grid's path, for the back links. */
   listPath: string;
-  /** This course's path (without the step), for the step links. */
-  coursePath: string;
+  /** A course's path (without the step) from its slug, for the step links. */
+  coursePath: (slug: string) => string;
+  /** The slug in the address; a course whose slug has changed moves to its own. */
+  slug: string;
 }
 
 /** A course and its stepper; the step (from 1) is `?step=` in the address. */
-export function AcademyCourseView({ id, listPath, coursePath }: AcademyCourseViewProps) {
+export function AcademyCourseView({ id, slug, listPath, coursePath }: AcademyCourseViewProps) {
   const { t } = useTranslation();
   const course = useAcademyCourse(id);
   const categories = useAcademyCategories();
@@ -68,7 +70,15 @@ export function AcademyCourseView({ id, listPath, coursePath }: AcademyCourseVie
     );
   }
   const category = categories.data?.find((candidate) => candidate.slug === course.data?.category);
-  return <CourseStepper course={course.data} category={category} listPath={listPath} coursePath={coursePath} />;
+  return (
+    <CourseStepper
+      course={course.data}
+      category={category}
+      listPath={listPath}
+      coursePath={coursePath(course.data.slug)}
+      isCanonical={slug === course.data.slug}
+    />
+  );
 }
 
 interface CourseStepperProps {
@@ -76,9 +86,11 @@ interface CourseStepperProps {
   category: AcademyCategory | undefined;
   listPath: string;
   coursePath: string;
+  /** False when the address names the course by another slug. */
+  isCanonical: boolean;
 }
 
-function CourseStepper({ course, category, listPath, coursePath }: CourseStepperProps) {
+function CourseStepper({ course, category, listPath, coursePath, isCanonical }: CourseStepperProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -98,10 +110,13 @@ function CourseStepper({ course, category, listPath, coursePath }: CourseStepper
       }),
   });
 
-  // A step the course does not have: show the nearest one, and say so.
+  // A step the course does not have: show the nearest one, and say so. An old or mistyped slug is
+  // put right without a word.
   useEffect(() => {
-    if (clamped) void navigate(`${coursePath}?step=${step}`, { replace: true, state: { clamped: true } });
-  }, [clamped, coursePath, navigate, step]);
+    if (clamped || !isCanonical) {
+      void navigate(`${coursePath}?step=${step}`, { replace: true, state: clamped ? { clamped: true } : null });
+    }
+  }, [clamped, isCanonical, coursePath, navigate, step]);
 
   const stepHref = (target: number) => `${coursePath}?step=${target}`;
   const reach = (target: number) => {

@@ -56,7 +56,8 @@ function CourseRoute({ basePath }: { basePath: string }) {
       key={id}
       id={id}
       listPath={prefixOf(basePath) || '/'}
-      coursePath={coursePathOf(basePath, { id, slug: slug || '-' })}
+      slug={slug}
+      coursePath={(courseSlug) => coursePathOf(basePath, { id, slug: courseSlug })}
     />
   );
 }
