@@ -163,7 +163,11 @@ export function ChatsList({ selectedId, onOpenProfile, onNewChat }: ChatsListPro
   }
 
   return (
-    <section className={listPane} aria-label={t('chat.title')}>
+    <section className={listPane} aria-labelledby="chat-list-title">
+      {/* The page's heading: the header row shows who is chatting, the heading names the page. */}
+      <h1 id="chat-list-title" className={visuallyHidden}>
+        {t('chat.title')}
+      </h1>
       <div className={paneHeader}>
         <AriaButton className={headerPerson} onPress={onOpenProfile} isDisabled={!profile.data}>
           <Avatar name={name} src={profile.data?.avatar ?? undefined} aria-hidden="true" />

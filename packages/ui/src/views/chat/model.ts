@@ -59,6 +59,18 @@ export function groupMessages(messages: readonly ChatMessage[]): ChatDay[] {
 
 const DAY_MS = 86_400_000;
 
+/** Formatters are costly to build (a long conversation formats thousands of times): one per language and kind. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A day separator's label in the given language: today, yesterday (relative names from Intl), the
  * weekday within the last week, else the date (with the year when it is not this year).
@@ -71,10 +83,10 @@ export function dayLabel(day: Date, locale: string, now: Date = new Date()): str
     return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
   }
   if (days > 1 && days < 7) {
-    const text = new Intl.DateTimeFormat(locale, { weekday: 'long' }).format(day);
+    const text = dateFormat(locale, { weekday: 'long' }).format(day);
     return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
   }
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     day: 'numeric',
     month: 'long',
     ...(day.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
@@ -83,7 +95,7 @@ export function dayLabel(day: Date, locale: string, now: Date = new Date()): str
 
 /** A message's time of day, in the given language. */
 export const messageTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  dateFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /**
  * When a chat's last message came, for the list: the time today, "yesterday", the weekday this week,
@@ -96,5 +108,5 @@ export function listTime(iso: string, locale: string, now: Date = new Date()): s
   const days = Math.round((today.getTime() - day.getTime()) / DAY_MS);
   if (days <= 0) return messageTime(iso, locale);
   if (days < 7) return dayLabel(day, locale, now);
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(at);
+  return dateFormat(locale, { day: 'numeric', month: 'short' }).format(at);
 }

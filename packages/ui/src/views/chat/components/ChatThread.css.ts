@@ -8,7 +8,7 @@ export const thread = style({
   flex: 1,
   minBlockSize: 0,
   minInlineSize: 0,
-  backgroundColor: vars.color.background,
+  backgroundColor: vars.color.surface,
   color: vars.color.text,
 });
 
@@ -48,8 +48,7 @@ export const dayPill = style({
   paddingBlock: vars.space.xxs,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surfaceSunken,
   color: vars.color.textMuted,
   fontSize: vars.font.size.xs,
   fontWeight: vars.font.weight.semibold,

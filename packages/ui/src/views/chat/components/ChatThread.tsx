@@ -78,7 +78,11 @@ export interface ChatThreadProps {
 /** How close to the bottom (px) still counts as "at the newest": new messages then keep it in view. */
 const STICK_THRESHOLD_PX = 48;
 
-const layoutOptions = { estimatedRowSize: 44, estimatedHeadingSize: 52 };
+/** A scroll this soon after the reader's own input (wheel, touch, key, pointer) is theirs. */
+const USER_SCROLL_WINDOW_MS = 1000;
+
+// Rows are about 56 px (one line and the run's spacing); headings 52. Measured as they are drawn.
+const layoutOptions = { estimatedRowSize: 56, estimatedHeadingSize: 52 };
 
 /** Drafts per chat, kept while the app runs: leaving a chat half-written and coming back finds the text. */
 const drafts = new Map<string, string>();
@@ -96,7 +100,14 @@ function useDraft(chatId: string): [string, (text: string) => void] {
   ];
 }
 
-/** Tells which name and language a row speaks in, without rebuilding the collection on every render. */
+/** What every row says the same way: read once per log, not once per row (a log can hold thousands). */
+interface RowWords {
+  you: string;
+  sending: string;
+  locale: string;
+}
+const RowWordsContext = createContext<RowWords>({ you: '', sending: '', locale: 'es' });
+
 function MessageRow({
   placed,
   contactName,
@@ -106,10 +117,10 @@ function MessageRow({
   contactName: string;
   compact: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const words = useContext(RowWordsContext);
   const { message, first, last } = placed;
-  const sender = message.isMine ? t('chat.thread.you') : contactName;
-  const when = messageTime(message.createdAt, i18n.language);
+  const sender = message.isMine ? words.you : contactName;
+  const when = messageTime(message.createdAt, words.locale);
   const pending = isPendingMessage(message);
   return (
     <GridListItem
@@ -121,14 +132,14 @@ function MessageRow({
       data-last={last || undefined}
       data-pending={pending || undefined}
     >
-      <span className={visuallyHidden}>{`${sender}, ${when}${pending ? `, ${t('chat.thread.sending')}` : ''}: `}</span>
+      <span className={visuallyHidden}>{`${sender}, ${when}${pending ? `, ${words.sending}` : ''}: `}</span>
       {/* Plain text: React writes it as text, so markup in a message shows as typed and never runs. */}
       <p className={bubble} data-testid="chat-message">
         {message.value}
       </p>
       {last && (
         <time className={time} dateTime={message.createdAt} aria-hidden="true">
-          {pending ? t('chat.thread.sending') : when}
+          {pending ? words.sending : when}
         </time>
       )}
     </GridListItem>
@@ -163,17 +174,38 @@ const MessageLog = memo(function MessageLog({
       if (stick.current) element.scrollTop = element.scrollHeight;
     };
     toBottom();
-    const onScroll = () => {
-      stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_THRESHOLD_PX;
+    // Only the reader moves away from the newest message: scrolls that follow their wheel, touch, keys
+    // or pointer decide whether the view stays pinned; any other scroll (the virtualizer re-measuring
+    // rows and the height below changing) finds it pinned again.
+    let lastInput = 0;
+    const onInput = () => {
+      lastInput = performance.now();
     };
+    const onScroll = () => {
+      if (performance.now() - lastInput < USER_SCROLL_WINDOW_MS) {
+        stick.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_THRESHOLD_PX;
+      } else toBottom();
+    };
+    const inputs = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const type of inputs) element.addEventListener(type, onInput, { passive: true });
     element.addEventListener('scroll', onScroll, { passive: true });
-    // Rows are measured as they are drawn, which changes the height below; the view and the sizer are watched.
-    const observer = new ResizeObserver(toBottom);
-    observer.observe(element);
-    for (const child of Array.from(element.children)) observer.observe(child);
+    // Rows are measured as they are drawn, which changes the height below; the view and its content are watched.
+    const resizes = new ResizeObserver(toBottom);
+    resizes.observe(element);
+    const watchChildren = () => {
+      for (const child of Array.from(element.children)) resizes.observe(child);
+    };
+    watchChildren();
+    const mutations = new MutationObserver(() => {
+      watchChildren();
+      toBottom();
+    });
+    mutations.observe(element, { childList: true });
     return () => {
+      for (const type of inputs) element.removeEventListener(type, onInput);
       element.removeEventListener('scroll', onScroll);
-      observer.disconnect();
+      resizes.disconnect();
+      mutations.disconnect();
     };
   }, []);
 
@@ -185,27 +217,33 @@ const MessageLog = memo(function MessageLog({
     if (stick.current) element.scrollTop = element.scrollHeight;
   }, [lastId, lastIsMine]);
 
+  const you = t('chat.thread.you');
+  const sending = t('chat.thread.sending');
+  const words = useMemo(() => ({ you, sending, locale: i18n.language }), [you, sending, i18n.language]);
+
   return (
-    <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
-      <GridList
-        ref={listRef}
-        aria-label={t('chat.thread.messages', { name: contactName })}
-        items={days}
-        className={list}
-        layout="stack"
-      >
-        {(day) => (
-          <GridListSection id={day.key}>
-            <GridListHeader className={dayHeader}>
-              <span className={dayPill}>{dayLabel(day.date, i18n.language)}</span>
-            </GridListHeader>
-            <Collection items={day.messages}>
-              {(placed) => <MessageRow placed={placed} contactName={contactName} compact={compact} />}
-            </Collection>
-          </GridListSection>
-        )}
-      </GridList>
-    </Virtualizer>
+    <RowWordsContext.Provider value={words}>
+      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+        <GridList
+          ref={listRef}
+          aria-label={t('chat.thread.messages', { name: contactName })}
+          items={days}
+          className={list}
+          layout="stack"
+        >
+          {(day) => (
+            <GridListSection id={day.key}>
+              <GridListHeader className={dayHeader}>
+                <span className={dayPill}>{dayLabel(day.date, i18n.language)}</span>
+              </GridListHeader>
+              <Collection items={day.messages}>
+                {(placed) => <MessageRow placed={placed} contactName={contactName} compact={compact} />}
+              </Collection>
+            </GridListSection>
+          )}
+        </GridList>
+      </Virtualizer>
+    </RowWordsContext.Provider>
   );
 });
 
