@@ -13,7 +13,7 @@ const page =
   async () => ({ Component: (await load())[name] as ComponentType });
 
 /** Areas and sample apps whose views have not landed: they show "coming soon". */
-const comingSoon = ['agent', 'pages/activities', 'ui/icons', 'example'];
+const comingSoon = ['agent', 'example'];
 
 export const areaRoutes: RouteObject[] = [
   ...comingSoon.map((path) => ({ path, lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') })),
@@ -44,6 +44,11 @@ export const areaRoutes: RouteObject[] = [
   },
   { path: 'apps/academy/*', lazy: page(() => import('@atrium/ui/views/academy/AcademyView.tsx'), 'AcademyApp') },
   { path: 'apps/chat/*', lazy: page(() => import('@atrium/ui/views/chat/ChatView.tsx'), 'ChatApp') },
+  {
+    path: 'pages/activities',
+    lazy: page(() => import('@atrium/ui/views/activities/ActivitiesView.tsx'), 'ActivitiesView'),
+  },
+  { path: 'ui/icons/:set', lazy: page(() => import('@atrium/ui/views/icons/IconsView.tsx'), 'IconsView') },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];

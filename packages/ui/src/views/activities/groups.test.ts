@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Activity } from '@atrium/mock-api';
 import { dayLabel, groupByDay } from './groups';
 
-const activity = (id: string, date: Date): Activity => ({ id, icon: 'mail', image: null, description: id, date: date.toISOString() });
+const activity = (id: string, date: Date): Activity => ({
+  id,
+  icon: 'mail',
+  image: null,
+  description: id,
+  date: date.toISOString(),
+});
 const at = (day: number, hour: number) => new Date(2025, 2, day, hour, 30);
 
 describe('groupByDay', () => {
