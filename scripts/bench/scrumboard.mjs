@@ -36,14 +36,21 @@ export async function run(context) {
       const cardId = 'bench-card-0-1';
       await page.locator(`[role="row"][data-key="${cardId}"]`).focus();
       await page.keyboard.press('ArrowRight');
+      // A person's pace between the keys: the drag starts and the drop places are offered in between.
+      await page.waitForTimeout(100);
       await page.keyboard.press('Enter');
+      await page.waitForTimeout(100);
       await page.keyboard.press('Tab');
+      await page.waitForTimeout(100);
       await page.evaluate((id) => window.bench.armMove(id, 'Lista 2'), cardId);
       await page.keyboard.press('Enter');
       const result = await page.evaluate(() =>
         Promise.race([window.bench.moveResult(), new Promise((resolve) => setTimeout(() => resolve(null), 20_000))]),
       );
-      if (!result) throw new Error('No move was measured: the card never showed in the second list');
+      if (!result) {
+        const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300));
+        throw new Error(`No move was measured: the card never showed in the second list (focus on ${where})`);
+      }
       runs.shown.push(result.shown);
       runs.settled.push(result.settled);
       if (errors.length > 0) throw new Error(`The bench page reported errors:\n${errors.join('\n')}`);
