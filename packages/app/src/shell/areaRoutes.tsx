@@ -49,6 +49,10 @@ export const areaRoutes: RouteObject[] = [
     lazy: page(() => import('@atrium/ui/views/activities/ActivitiesView.tsx'), 'ActivitiesView'),
   },
   { path: 'ui/icons/:set', lazy: page(() => import('@atrium/ui/views/icons/IconsView.tsx'), 'IconsView') },
+  {
+    path: 'apps/ecommerce/inventory/*',
+    lazy: page(() => import('@atrium/ui/views/inventory/InventoryView.tsx'), 'InventoryApp'),
+  },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];

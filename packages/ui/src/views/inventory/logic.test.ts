@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { basePriceOf, csvField, stockLevel, validateDraft, type ProductDraft } from './logic';
+
+const draft: ProductDraft = {
+  active: true,
+  name: 'Watch',
+  sku: 'W-1',
+  barcode: '',
+  category: '',
+  brand: '',
+  vendor: '',
+  stock: 10,
+  reserved: 2,
+  cost: 5,
+  basePrice: 10,
+  taxPercent: 20,
+  price: 12,
+  weight: 0.2,
+  tags: [],
+};
+
+describe('inventory logic', () => {
+  it('names the stock level', () => {
+    expect([stockLevel(0), stockLevel(19), stockLevel(20), stockLevel(29), stockLevel(30)]).toEqual([
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'high',
+    ]);
+  });
+
+  it('accepts a sound draft and names each problem', () => {
+    expect(validateDraft(draft)).toEqual({});
+    expect(
+      validateDraft({ ...draft, name: ' ', sku: '', stock: -1, cost: Number.NaN, taxPercent: 150, weight: -2 }),
+    ).toEqual({
+      name: 'required',
+      sku: 'required',
+      stock: 'negative',
+      cost: 'number',
+      taxPercent: 'taxRange',
+      weight: 'negative',
+    });
+    expect(validateDraft({ ...draft, reserved: 11 })).toEqual({ reserved: 'reservedAboveStock' });
+    expect(validateDraft({ ...draft, taxPercent: 100 })).toEqual({});
+  });
+
+  it('works the base price back from the price', () => {
+    expect(basePriceOf(118, 18)).toBe(100);
+    expect(basePriceOf(12, 20)).toBe(10);
+  });
+
+  it('escapes CSV fields', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a, b')).toBe('"a, b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvField(-3)).toBe('-3');
+  });
+});
