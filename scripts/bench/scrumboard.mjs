@@ -7,7 +7,7 @@
 //   move settled  the same, to the frame after the move was saved (PATCH board/card/positions) and the
 //                 board read again
 // Each figure is the median of three fresh pages.
-/* global window -- the functions given to page.evaluate() run in the page. */
+/* global document, window -- the functions given to page.evaluate() run in the page. */
 import { join } from 'node:path';
 import { median, openBenchPage, serveHarness } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
