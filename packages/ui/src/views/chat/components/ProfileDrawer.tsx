@@ -80,11 +80,32 @@ interface ProfileFormProps {
   onDone: () => void;
 }
 
+/**
+ * Edits not yet saved, kept while the app runs: closing the drawer half-way and opening it again finds
+ * them. Saving clears it.
+ */
+let unsaved: Pick<ChatProfile, 'name' | 'about' | 'avatar'> | null = null;
+
 function ProfileForm({ profile, onSave, onDone }: ProfileFormProps) {
   const { t, i18n } = useTranslation();
-  const [name, setName] = useState(profile.name);
-  const [about, setAbout] = useState(profile.about);
-  const [avatar, setAvatar] = useState(profile.avatar);
+  const [name, setNameState] = useState(unsaved?.name ?? profile.name);
+  const [about, setAboutState] = useState(unsaved?.about ?? profile.about);
+  const [avatar, setAvatarState] = useState(unsaved === null ? profile.avatar : unsaved.avatar);
+  const keep = (patch: Partial<Pick<ChatProfile, 'name' | 'about' | 'avatar'>>) => {
+    unsaved = { name, about, avatar, ...patch };
+  };
+  const setName = (next: string) => {
+    keep({ name: next });
+    setNameState(next);
+  };
+  const setAbout = (next: string) => {
+    keep({ about: next });
+    setAboutState(next);
+  };
+  const setAvatar = (next: string | null) => {
+    keep({ avatar: next });
+    setAvatarState(next);
+  };
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const nameError =
@@ -116,6 +137,7 @@ function ProfileForm({ profile, onSave, onDone }: ProfileFormProps) {
         event.preventDefault();
         setSubmitted(true);
         if (nameError || aboutError) return;
+        unsaved = null;
         onSave({ name: name.trim(), about, avatar });
         onDone();
       }}
@@ -168,7 +190,13 @@ function ProfileForm({ profile, onSave, onDone }: ProfileFormProps) {
         {submitted && (nameError ?? aboutError ?? '')}
       </span>
       <div className={formActions}>
-        <Button variant="secondary" onPress={onDone}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            unsaved = null;
+            onDone();
+          }}
+        >
           {t('common.cancel')}
         </Button>
         <Button type="submit">{t('chat.profile.save')}</Button>
