@@ -9,6 +9,7 @@ import { moveKeys, type SortableDropTarget } from '../../primitives/SortableList
 import { tagColors, type TagOption } from '../../primitives/TagPicker';
 import { useToast } from '../../primitives/Toast';
 import {
+  isPending,
   pendingId,
   useBoard,
   useCreateCard,
@@ -116,6 +117,10 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
     [addCard],
   );
 
+  // A card just added opens once the server has given it its id (edits to it would go nowhere before).
+  const onOpenCard = useCallback((id: string) => {
+    if (!isPending(id)) setOpenCardId(id);
+  }, []);
   const openCard = board.lists.flatMap((list) => list.cards).find((card) => card.id === openCardId);
 
   return (
@@ -154,7 +159,7 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
             onAddCard={onAddCard}
             onReorderCards={onReorderCards}
             onMoveCardsIn={onMoveCardsIn}
-            onOpenCard={setOpenCardId}
+            onOpenCard={onOpenCard}
             onMoveList={onMoveList}
           />
         ))}
