@@ -53,6 +53,10 @@ export const areaRoutes: RouteObject[] = [
     path: 'apps/ecommerce/inventory/*',
     lazy: page(() => import('@atrium/ui/views/inventory/InventoryView.tsx'), 'InventoryApp'),
   },
+  {
+    path: 'apps/file-manager/*',
+    lazy: page(() => import('@atrium/ui/views/file-manager/FileManagerView.tsx'), 'FileManagerApp'),
+  },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
 ];

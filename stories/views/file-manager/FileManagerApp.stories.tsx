@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { FileManagerApp } from '@atrium/ui/views/file-manager/index.ts';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { layoutModes } from '../../../.storybook/modes';
+import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
+import { ANNUAL_REPORT, FOLDER_PATH, FileManagerFrame, PERSONAL, PHOTOS } from './FileManagerFrame';
+
+const LIST = '*/api/apps/file-manager';
+const flaky = failingFirst('get', LIST, () => ({
+  folders: [],
+  files: [
+    {
+      id: 'f1',
+      folderId: null,
+      name: 'Only file.txt',
+      createdBy: 'Ana',
+      createdAt: '2026-01-01T10:00:00Z',
+      modifiedAt: '2026-01-02T10:00:00Z',
+      size: '2 KB',
+      type: 'TXT',
+      contents: null,
+      description: null,
+    },
+  ],
+  path: [],
+}));
+
+const meta = {
+  title: 'Views/FileManager/App',
+  component: FileManagerFrame,
+  // What these stories review: the file manager, which FileManagerFrame routes to over the mock API.
+  subcomponents: { FileManagerApp },
+  parameters: { route: '/apps/file-manager', layout: 'fullscreen' },
+} satisfies Meta<typeof FileManagerFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The tiles and the details are the screens a designer reviews, on phones too. */
+const phoneAndDesktop = { chromatic: { modes: layoutModes } };
+
+export const Default: Story = {
+  parameters: phoneAndDesktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Gestor de archivos' })).toBeVisible();
+    const folders = await canvas.findByRole('grid', { name: 'Carpetas' });
+    const files = canvas.getByRole('grid', { name: 'Archivos' });
+    await expect(canvas.getByText('3 carpetas, 5 archivos')).toBeVisible();
+    await expect(
+      within(folders)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining('Invoices'),
+      expect.stringContaining('Personal'),
+      expect.stringContaining('Projects'),
+    ]);
+    // Each file carries its type as text in its coloured tag.
+    const report = within(files).getByRole('row', { name: 'Annual report 2025.pdf' });
+    await expect(within(report).getByText('PDF')).toBeVisible();
+    await expect(within(within(files).getByRole('row', { name: 'todo.txt' })).getByText('TXT')).toBeVisible();
+    await expect(canvas.getByText('PDF, XLS, DOC, TXT o JPG, hasta 10 MB')).toBeVisible();
+    // Arrow keys move through the tiles as a grid.
+    within(folders).getByRole('row', { name: 'Invoices' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(folders).getByRole('row', { name: 'Personal' })).toHaveFocus();
+  },
+};
+
+export const ListView: Story = {
+  name: 'List view',
+  parameters: { route: '/apps/file-manager?view=list' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('grid', { name: 'Carpetas y archivos' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    await expect(names()[0]).toBe('Invoices');
+    await expect(canvas.getByRole('radio', { name: 'Lista' })).toBeChecked();
+    await userEvent.click(within(table).getByRole('columnheader', { name: 'Tamaño' }));
+    // Folders stay first; files go smallest first.
+    await waitFor(() =>
+      expect(names().slice(3)).toEqual([
+        'todo.txt',
+        'Meeting notes.doc',
+        'Budget planning.xls',
+        'Annual report 2025.pdf',
+        'Team offsite.jpg',
+      ]),
+    );
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar en esta carpeta' }), 'report');
+    await waitFor(() => expect(names()).toEqual(['Annual report 2025.pdf']));
+  },
+};
+
+export const DetailsOpen: Story = {
+  name: 'Details open',
+  parameters: { route: `/apps/file-manager?item=${PERSONAL}`, ...phoneAndDesktop },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Personal' });
+    const body = within(drawer);
+    await expect(body.getByText('Creado por')).toBeVisible();
+    await expect(body.getByText('Lucía Navarro')).toBeVisible();
+    await expect(body.getByText('87 MB')).toBeVisible();
+    await expect(body.getByText('Contenido')).toBeVisible();
+    await expect(body.getByText('3 files')).toBeVisible();
+    await expect(body.getByText('Personal folder, shared with the team')).toBeVisible();
+    await expect(body.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Personal');
+  },
+};
+
+export const Breadcrumb: Story = {
+  name: 'Nested folder',
+  parameters: { route: FOLDER_PATH(PHOTOS) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Photos' })).toBeVisible();
+    const trail = canvas.getByRole('navigation', { name: 'Ruta de la carpeta' });
+    await expect(within(trail).getByRole('link', { name: 'Gestor de archivos' })).toBeVisible();
+    await userEvent.click(within(trail).getByRole('link', { name: 'Personal' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(FOLDER_PATH(PERSONAL));
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { list: http.get(LIST, () => HttpResponse.json({ folders: [], files: [], path: [] })) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Esta carpeta está vacía')).toBeVisible();
+    await expect(canvas.getByText('Sube un archivo para guardar algo en ella.')).toBeVisible();
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { list: neverAnswers('get', LIST) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Cargando la carpeta…' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: () => flaky.reset(),
+  parameters: { msw: { handlers: { list: flaky.handler } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('No se pudo cargar la carpeta.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(await canvas.findByRole('row', { name: 'Only file.txt' })).toBeVisible();
+  },
+};
+
+export const UnknownFolder: Story = {
+  name: 'Unknown folder in the address',
+  parameters: { route: FOLDER_PATH('no-such-folder') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Esta carpeta no existe')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Volver a todos los archivos' }));
+    await expect(await canvas.findByRole('grid', { name: 'Carpetas' })).toBeVisible();
+  },
+};
+
+/** DELETE answers 500: the file goes, comes back, and a message offers Retry. */
+export const DeleteFails: Story = {
+  name: 'Delete fails',
+  parameters: {
+    route: `/apps/file-manager?item=${ANNUAL_REPORT}`,
+    msw: { handlers: { remove: serverError('delete', LIST) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawer = await screen.findByRole('dialog', { name: 'Annual report 2025.pdf' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Eliminar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar «Annual report 2025.pdf»?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    const toast = await screen.findByText('No se pudo eliminar «Annual report 2025.pdf».');
+    await expect(toast).toBeVisible();
+    await expect(await canvas.findByRole('row', { name: 'Annual report 2025.pdf' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
