@@ -56,7 +56,8 @@ const IconsGrid = memo(function IconsGrid({
   onCopy: (name: string) => void;
   label: string;
 }) {
-  const items = useMemo(() => names.map((name) => ({ name })), [names]);
+  // Items carry their id, so the collection keys each tile by its name across searches.
+  const items = useMemo(() => names.map((name) => ({ id: name })), [names]);
   const onSelectionChange = useCallback(
     (keys: Selection) => {
       if (keys === 'all') return;
@@ -80,7 +81,7 @@ const IconsGrid = memo(function IconsGrid({
         onSelectionChange={onSelectionChange}
         onAction={(key: Key) => onCopy(String(key))}
       >
-        {(item) => <IconTile name={item.name} size={size} />}
+        {(item) => <IconTile name={item.id} size={size} />}
       </GridList>
     </Virtualizer>
   );
