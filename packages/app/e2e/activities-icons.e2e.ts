@@ -1,0 +1,88 @@
+/**
+ * The activities page and the icon pages, used as a person would: open the timeline from the navigation,
+ * read today's group and load older entries; a hostile description runs nothing; find an icon by name and
+ * copy how to use it.
+ */
+import type { Page } from 'playwright-core';
+import { expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
+
+const timeline = (page: Page) => page.getByRole('list', { name: 'Actividad por días' });
+
+test('the activities page opens from the navigation with today first, and loads older entries', async ({
+  page,
+  appUrl,
+}) => {
+  await signInAt(page, appUrl, '/dashboard');
+  await openFromNavigation(page, 'Actividad');
+  await page.waitForURL(`${appUrl}/pages/activities`);
+  await page.getByRole('heading', { level: 1, name: 'Actividad' }).waitFor();
+  const today = timeline(page).getByRole('listitem', { name: 'Hoy' });
+  await expect.poll(() => today.getByText(/has been accepted/).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(/example page is ready/).count()).toBe(0);
+  await expectNoAxeViolations(page, 'the activities page');
+
+  const older = page.getByRole('button', { name: 'Cargar actividad anterior' });
+  await older.click();
+  await older.click();
+  await page.getByText(/example page is ready/).waitFor();
+  await page.getByText('No hay actividad anterior.').waitFor();
+
+  // An in-app link goes through the router: no full page load.
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  await timeline(page).getByRole('link', { name: 'Rafael Bakr' }).click();
+  await page.waitForURL(/\/apps\/contacts\/ca72e80e/);
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('an activity description carrying script runs nothing', async ({ page, appUrl }) => {
+  // The mock answers inside the page (a service worker): the answer is swapped at the page's fetch.
+  await page.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!new URL(url, location.href).pathname.endsWith('/api/pages/activities')) return realFetch(input, init);
+      const hostile = [
+        {
+          id: 'x1',
+          icon: 'mail',
+          image: null,
+          date: new Date().toISOString(),
+          description:
+            'Hostile <img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned = 3">link</a> entry',
+          extraContent:
+            '<p onmouseover="window.__pwned = 4">Hover me</p><iframe srcdoc="<script>parent.__pwned = 5</script>"></iframe>',
+          linkedContent: 'Bad link',
+          link: 'javascript:window.__pwned = 6',
+        },
+      ];
+      return new Response(JSON.stringify(hostile), { headers: { 'content-type': 'application/json' } });
+    };
+  });
+  await signInAt(page, appUrl, '/pages/activities');
+  const entry = timeline(page).getByText(/Hostile\s+link\s+entry/);
+  await entry.waitFor();
+  await entry.click();
+  await page.getByText('Hover me').hover();
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await timeline(page).locator('script, iframe, [onerror], [onmouseover], a[href^="javascript"]').count()).toBe(
+    0,
+  );
+  expect(await page.getByRole('link', { name: 'Bad link' }).count()).toBe(0);
+});
+
+test('an icon found by name has its snippet copied', async ({ page, appUrl, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
+  await signInAt(page, appUrl, '/ui/icons/feather');
+  const grid = page.getByRole('grid', { name: 'Iconos de Feather' });
+  await grid.waitFor();
+  await page.getByRole('searchbox', { name: 'Buscar iconos' }).fill('bell');
+  await page.getByText('2 de 287 iconos').waitFor();
+  await grid.getByRole('row', { name: /^bell-off/ }).click();
+  await page.waitForURL(/\?icon=bell-off$/);
+  await expectNoAxeViolations(page, 'the Feather icons page');
+  await page.getByRole('button', { name: 'Copiar código' }).click();
+  await page.getByText('Código de bell-off copiado').waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('<Icon icon={BellOff} size="lg" />');
+});
