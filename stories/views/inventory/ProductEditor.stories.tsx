@@ -99,7 +99,10 @@ export const RefusesBadInput: Story = {
   },
 };
 
-/** The update fails: the table shows the old name again, the form keeps what was typed, a note and a toast say so. */
+/**
+ * The update fails: the table shows the old name again, the form keeps what was typed, a note and a toast
+ * say so; leaving then asks before the typed text is dropped.
+ */
 export const UpdateFails: Story = {
   parameters: {
     chromatic: { disableSnapshot: true },
@@ -113,6 +116,12 @@ export const UpdateFails: Story = {
     await userEvent.click(drawer.getByRole('button', { name: 'Actualizar' }));
     await expect(await drawer.findByText('No se pudo actualizar')).toBeVisible();
     await expect(await screen.findByText('No se pudo actualizar el producto; se ha deshecho el cambio.')).toBeVisible();
+    await expect(name).toHaveValue('Renamed watch');
+    // Leaving with the change not yet stored asks first; keeping on editing keeps the text.
+    await userEvent.click(name);
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
     await expect(name).toHaveValue('Renamed watch');
     await waitFor(() =>
       expect(within(canvasElement).getByRole('button', { name: `Detalles de ${FIRST}` })).toBeInTheDocument(),

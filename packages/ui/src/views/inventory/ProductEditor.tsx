@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, ImageOff, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryProduct } from '@atrium/mock-api';
@@ -36,33 +36,62 @@ const NONE = '__none__';
 export function ProductEditor({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const product = useProduct(id);
+  // Unsaved changes: leaving asks first, so half-written input is never dropped by a stray Escape.
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const leave = () => (dirty.current ? setAsking(true) : onClose());
   return (
-    <Drawer
-      isOpen
-      onOpenChange={(isOpen) => !isOpen && onClose()}
-      title={product.data?.name || t('inventory.editor.title')}
-      width="760px"
-    >
-      {product.isPending ? (
-        <p role="status">{t('inventory.editor.loading')}</p>
-      ) : product.isError ? (
-        <div className={styles.message} role="alert">
-          <p>{t('inventory.editor.loadFailed')}</p>
-          <Button variant="secondary" onPress={() => void product.refetch()}>
-            {t('inventory.retry')}
-          </Button>
-        </div>
-      ) : product.data ? (
-        <ProductForm key={product.data.id} product={product.data} onClose={onClose} />
-      ) : (
-        <div className={styles.message} role="alert">
-          <p>{t('inventory.editor.notFound')}</p>
-          <Button variant="secondary" onPress={onClose}>
-            {t('inventory.editor.back')}
-          </Button>
-        </div>
+    <>
+      <Drawer
+        isOpen
+        onOpenChange={(isOpen) => !isOpen && leave()}
+        title={product.data?.name || t('inventory.editor.title')}
+        width="760px"
+      >
+        {product.isPending ? (
+          <p role="status">{t('inventory.editor.loading')}</p>
+        ) : product.isError ? (
+          <div className={styles.message} role="alert">
+            <p>{t('inventory.editor.loadFailed')}</p>
+            <Button variant="secondary" onPress={() => void product.refetch()}>
+              {t('inventory.retry')}
+            </Button>
+          </div>
+        ) : product.data ? (
+          <ProductForm
+            key={product.data.id}
+            product={product.data}
+            onClose={onClose}
+            onDirtyChange={(value) => {
+              dirty.current = value;
+            }}
+          />
+        ) : (
+          <div className={styles.message} role="alert">
+            <p>{t('inventory.editor.notFound')}</p>
+            <Button variant="secondary" onPress={onClose}>
+              {t('inventory.editor.back')}
+            </Button>
+          </div>
+        )}
+      </Drawer>
+      {asking && (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setAsking(false)}
+          title={t('inventory.editor.discardTitle')}
+          confirmLabel={t('inventory.editor.discard')}
+          cancelLabel={t('inventory.editor.keepEditing')}
+          destructive
+          onConfirm={() => {
+            setAsking(false);
+            onClose();
+          }}
+        >
+          {t('inventory.editor.discardText')}
+        </ConfirmDialog>
       )}
-    </Drawer>
+    </>
   );
 }
 
@@ -110,7 +139,15 @@ function ImageViewer({ product }: { product: InventoryProduct }) {
 }
 
 /** The editor's form: nothing is sent until every field holds, and nothing typed is lost on an error. */
-function ProductForm({ product, onClose }: { product: InventoryProduct; onClose: () => void }) {
+function ProductForm({
+  product,
+  onClose,
+  onDirtyChange,
+}: {
+  product: InventoryProduct;
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const categories = useCategories();
@@ -127,6 +164,10 @@ function ProductForm({ product, onClose }: { product: InventoryProduct; onClose:
     const timer = setTimeout(() => setNote(null), NOTE_MS);
     return () => clearTimeout(timer);
   }, [note]);
+
+  const saved = JSON.stringify(draftOf(product));
+  const isDirty = JSON.stringify(draft) !== saved;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const problems: DraftProblems = tried ? validateDraft(draft) : {};
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
@@ -201,10 +242,7 @@ function ProductForm({ product, onClose }: { product: InventoryProduct; onClose:
       className={styles.editor}
       aria-label={t('inventory.editor.formLabel')}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+      onSubmit={(event) => event.preventDefault()}
     >
       <div className={styles.top}>
         <ImageViewer product={product} />
@@ -326,7 +364,8 @@ function ProductForm({ product, onClose }: { product: InventoryProduct; onClose:
               {t('inventory.editor.fix')}
             </span>
           )}
-          <Button type="submit" isPending={update.isPending}>
+          {/* Not a submit button: Enter in the tag filter creates a tag, it must not also send the form. */}
+          <Button isPending={update.isPending} onPress={save}>
             {t('inventory.editor.update')}
           </Button>
         </div>
