@@ -188,3 +188,23 @@ export const DeleteFails: Story = {
     await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   },
 };
+
+/** An empty name and a name already in the folder are refused in place, and the typed text stays. */
+export const RenameRefused: Story = {
+  name: 'Rename refused',
+  parameters: { route: `/apps/file-manager?item=${PERSONAL}`, chromatic: { disableSnapshot: true } },
+  play: async () => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'Personal' }));
+    const name = drawer.getByRole('textbox', { name: 'Nombre' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.click(drawer.getByRole('button', { name: 'Renombrar' }));
+    await expect(await drawer.findByText('Escribe un nombre.')).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'invoices');
+    await userEvent.click(drawer.getByRole('button', { name: 'Renombrar' }));
+    await expect(await drawer.findByText('Ya hay algo llamado «invoices» en esta carpeta.')).toBeVisible();
+    await expect(name).toHaveValue('invoices');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+  },
+};

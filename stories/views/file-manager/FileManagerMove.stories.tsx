@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MoveDialog } from '@atrium/ui/views/file-manager/index.ts';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { layoutModes } from '../../../.storybook/modes';
 import { serverError } from '../../toolbar/handlers';
 import { FileManagerFrame, PERSONAL } from './FileManagerFrame';
 
@@ -25,7 +24,6 @@ async function openMove() {
 /** Browsing into the folder being moved (or any folder in it) is refused with a message, and nothing moves. */
 export const RefusesOwnChild: Story = {
   name: 'Refuses its own child',
-  parameters: { chromatic: { modes: layoutModes } },
   play: async () => {
     const dialog = within(await openMove());
     await expect(dialog.getByRole('button', { name: 'Mover a Gestor de archivos' })).toBeDisabled();

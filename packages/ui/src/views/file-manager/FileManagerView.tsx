@@ -279,6 +279,12 @@ function FolderScreen({ basePath }: { basePath: string }) {
   const nav = useFileManagerNavigation(basePath);
   const folder = useFolder(folderId);
   const [search, setSearch] = useState('');
+  // The search is within the current folder: another folder starts with none.
+  const [searchedIn, setSearchedIn] = useState(folderId);
+  if (searchedIn !== folderId) {
+    setSearchedIn(folderId);
+    setSearch('');
+  }
   const answer = folder.data;
   const needle = search.trim().toLocaleLowerCase();
   const match = (item: FileManagerItem) => needle === '' || item.name.toLocaleLowerCase().includes(needle);
