@@ -208,3 +208,22 @@ export const RenameRefused: Story = {
     await expect(name).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/** The upload answers 500: the file shows at once, leaves again, and a message offers Retry. */
+export const UploadFails: Story = {
+  name: 'Upload fails',
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { upload: serverError('post', '*/api/apps/file-manager/upload') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await canvas.findByRole('grid', { name: 'Archivos' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    await expect(input).not.toBeNull();
+    await userEvent.upload(input!, new File(['hello'], 'Plan.txt', { type: 'text/plain' }));
+    await expect(await screen.findByText('No se pudo subir «Plan.txt».')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await waitFor(() => expect(within(files).queryByRole('row', { name: 'Plan.txt' })).not.toBeInTheDocument());
+  },
+};

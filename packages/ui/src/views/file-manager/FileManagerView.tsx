@@ -26,7 +26,7 @@ import { ItemDrawer } from './components/ItemDrawer';
 import { useFileManagerNavigation, useMountPath } from './components/navigation';
 import { TypeTag } from './components/TypeTag';
 import * as css from './FileManagerView.css';
-import { bytesInWords, formatDate, sizeInBytes, ACCEPTED_EXTENSIONS } from './format';
+import { ACCEPTED_EXTENSIONS, bytesInWords, formatDate, sizeInBytes, typeOfName } from './format';
 
 type Nav = ReturnType<typeof useFileManagerNavigation>;
 
@@ -206,11 +206,6 @@ function LoadingTiles() {
   );
 }
 
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot).toLowerCase() : '';
-};
-
 function UploadButton({
   folderId,
   onUploaded,
@@ -239,7 +234,7 @@ function UploadButton({
       );
       return;
     }
-    if (!ACCEPTED_EXTENSIONS.includes(extensionOf(file.name))) {
+    if (!typeOfName(file.name)) {
       setRefusal(t('fileManager.upload.badType', { name: file.name }));
       return;
     }

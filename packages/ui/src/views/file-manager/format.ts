@@ -34,3 +34,35 @@ export function formatDate(iso: string, locale: string): string {
 
 /** The extensions an upload may have (the mock reads the type from them). */
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.xls', '.xlsx', '.csv', '.doc', '.docx', '.txt', '.md', '.jpg', '.jpeg'];
+
+const TYPE_OF_EXTENSION: Record<string, Exclude<FileManagerItem['type'], 'folder'>> = {
+  '.pdf': 'PDF',
+  '.xls': 'XLS',
+  '.xlsx': 'XLS',
+  '.csv': 'XLS',
+  '.doc': 'DOC',
+  '.docx': 'DOC',
+  '.txt': 'TXT',
+  '.md': 'TXT',
+  '.jpg': 'JPG',
+  '.jpeg': 'JPG',
+};
+
+/** The type a file name's extension gives (as the mock reads it), or null for one it does not take. */
+export function typeOfName(name: string): Exclude<FileManagerItem['type'], 'folder'> | null {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? (TYPE_OF_EXTENSION[name.slice(dot).toLowerCase()] ?? null) : null;
+}
+
+/** A byte count in the seed's words ('512 B', '12 KB', '3.4 MB'), for an upload shown before its answer. */
+export function sizeInWords(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 10 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
+  return `${shown} ${units[unit]}`;
+}

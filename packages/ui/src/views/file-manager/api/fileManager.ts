@@ -8,6 +8,7 @@ import type {
 } from '@atrium/mock-api';
 import type { ApiClient } from '../../../api/client';
 import { useApiClient } from '../../../api/context';
+import { sizeInWords, typeOfName } from '../format';
 import { fileManagerKeys } from './keys';
 
 const BASE = 'api/apps/file-manager';
@@ -59,16 +60,42 @@ function findIn(answer: FileManagerAnswer | undefined, id: string): FileManagerI
   return answer?.folders.find((item) => item.id === id) ?? answer?.files.find((item) => item.id === id);
 }
 
-/** POST upload: the file shows in its folder once the mock has recorded it (it brings the type and size). */
+/**
+ * POST upload: the file shows in its folder at once (type and size read as the mock reads them), is
+ * replaced by the recorded one when the answer comes, and leaves again if the call fails.
+ */
 export function useUploadFile({ onError }: FailureOptions<UploadFileRequest> = {}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UploadFileRequest) => api.post<FileManagerItem>(`${BASE}/upload`, body),
-    onError: (error, variables) => onError?.(error, variables),
-    onSuccess: (file) =>
+    onMutate: async (body) => {
+      const previous = await snapshot(queryClient, [body.folderId]);
+      const now = new Date().toISOString();
+      const pending: FileManagerItem = {
+        id: `uploading-${now}-${body.name}`,
+        folderId: body.folderId,
+        name: body.name,
+        createdBy: '',
+        createdAt: now,
+        modifiedAt: now,
+        size: sizeInWords(body.size),
+        type: typeOfName(body.name) ?? 'TXT',
+        contents: null,
+        description: null,
+      };
+      queryClient.setQueryData<FileManagerAnswer>(fileManagerKeys.folder(body.folderId), (answer) =>
+        answer ? { ...answer, files: [...answer.files, pending].sort(byName) } : answer,
+      );
+      return { previous, pendingId: pending.id };
+    },
+    onError: (error, variables, context) => {
+      restore(queryClient, context?.previous);
+      onError?.(error, variables);
+    },
+    onSuccess: (file, _variables, context) =>
       queryClient.setQueryData<FileManagerAnswer>(fileManagerKeys.folder(file.folderId), (answer) =>
-        answer ? { ...answer, files: [...answer.files, file].sort(byName) } : answer,
+        answer ? withItem(answer, context.pendingId, file) : answer,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fileManagerKeys.all }),
   });
