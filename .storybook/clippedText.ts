@@ -153,7 +153,9 @@ function check(element: Element): string | null {
   for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
     const style = getComputedStyle(ancestor);
     if (/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`)) {
-      // Sideways, though, a label half outside a panel that scrolls up and down is a layout fault.
+      // Sideways, though, a label half outside a panel that scrolls up and down is a layout fault. A row
+      // made to scroll only sideways (overflow-x auto or scroll, overflow-y hidden) is scrolled, not cut.
+      if (clips(style.overflowY)) break;
       const outer = ancestor.getBoundingClientRect();
       const straddles = boxes.some(
         (box) =>

@@ -48,7 +48,7 @@ export const Default: Story = {
     const current = within(steps).getByRole('link', { name: /A small example/ });
     await expect(current).toHaveAttribute('aria-current', 'step');
     await expect(within(steps).getByRole('link', { name: /Setting up \(hecho\)/ })).toBeVisible();
-    await expect(within(steps).getByText('30 minutos')).toBeVisible();
+    await expect(canvas.getByText('30 minutos')).toBeVisible();
   },
 };
 

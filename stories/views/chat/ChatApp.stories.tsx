@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChatApp } from '@atrium/ui/views/chat/ChatView.tsx';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { layoutModes, mobileOnlyModes } from '../../../.storybook/modes';
+import { desktopOnlyModes, mobileOnlyModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ChatFrame } from './ChatFrame';
 import { CHAT, CHATS, FARID, FARID_CHAT, MESSAGE } from './fixtures';
@@ -25,8 +25,11 @@ const findChats = (canvasElement: HTMLElement) => within(canvasElement).findByRo
 const findLog = (canvasElement: HTMLElement, name = FARID) =>
   within(canvasElement).findByRole('log', { name: `Conversación con ${name}` });
 
-/** The list with a conversation, the prompt and contact info are the screens a designer reviews. */
-const reviewed = { chromatic: { modes: layoutModes } };
+/**
+ * The list with a conversation, the prompt and contact info are the screens a designer reviews, light and
+ * dark on a desktop; on a phone list and conversation take turns, which the Phone story shows.
+ */
+const reviewed = { chromatic: { modes: desktopOnlyModes } };
 
 const chatsAnswer = (canvasElement: HTMLElement) =>
   waitFor(() => expect(within(canvasElement).getAllByRole('row').length).toBeGreaterThan(1));

@@ -218,6 +218,11 @@ export const pillButton = style({
   color: 'inherit',
   borderColor: 'transparent',
   backgroundColor: 'transparent',
+  // On the primary pill a hover takes the primary's own hover shade, so the text keeps its contrast
+  // (the flat button's grey hover is for buttons on surfaces).
+  selectors: {
+    '&&[data-hovered]:not([data-disabled]), &&[data-pressed]': { backgroundColor: vars.color.primaryHover },
+  },
 });
 
 export const counter = style({
