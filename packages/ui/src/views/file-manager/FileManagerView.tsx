@@ -21,7 +21,7 @@ import { bone } from '../../primitives/Skeleton/Skeleton.css';
 import { EmptyMessage, ErrorMessage, messageIcon } from '../../primitives/StatusMessage';
 import { Cell, Column, Row, Table, TableBody, TableHeader, sortItems } from '../../primitives/Table';
 import { ToastProvider, useToast } from '../../primitives/Toast';
-import { UPLOAD_LIMIT_BYTES, useFolder, useUploadFile } from './api/fileManager';
+import { isPendingUpload, UPLOAD_LIMIT_BYTES, useFolder, useUploadFile } from './api/fileManager';
 import { ItemDrawer } from './components/ItemDrawer';
 import { useFileManagerNavigation, useMountPath } from './components/navigation';
 import { TypeTag } from './components/TypeTag';
@@ -74,6 +74,10 @@ function FolderHeader({ answer, folderId, nav }: { answer?: FileManagerAnswer; f
   );
 }
 
+/** Uploads on their way have no details yet: they show, but do not open. */
+const pendingIds = (items: FileManagerItem[]) =>
+  items.filter((item) => isPendingUpload(item.id)).map((item) => item.id);
+
 function ItemIcon({ item, size }: { item: FileManagerItem; size: number }) {
   return item.type === 'folder' ? (
     <Folder size={size} aria-hidden="true" className={css.tileIcon} />
@@ -100,6 +104,7 @@ function Tiles({
       layout="grid"
       className={css.tiles}
       items={items}
+      disabledKeys={pendingIds(items)}
       onAction={(key) => {
         const item = items.find((candidate) => candidate.id === key);
         if (item) onOpen(item);
@@ -156,6 +161,7 @@ function ListView({ items, onOpen }: { items: FileManagerItem[]; onOpen: (item: 
         aria-label={t('fileManager.listLabel')}
         sortDescriptor={sort}
         onSortChange={setSort}
+        disabledKeys={pendingIds(items)}
         onRowAction={(key) => {
           const row = rows.find((candidate) => candidate.id === key);
           if (row) onOpen(row.item);

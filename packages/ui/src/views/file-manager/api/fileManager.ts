@@ -60,6 +60,11 @@ function findIn(answer: FileManagerAnswer | undefined, id: string): FileManagerI
   return answer?.folders.find((item) => item.id === id) ?? answer?.files.find((item) => item.id === id);
 }
 
+const PENDING_UPLOAD = 'uploading-';
+
+/** True for the stand-in of an upload that has not been answered yet. */
+export const isPendingUpload = (id: string) => id.startsWith(PENDING_UPLOAD);
+
 /**
  * POST upload: the file shows in its folder at once (type and size read as the mock reads them), is
  * replaced by the recorded one when the answer comes, and leaves again if the call fails.
@@ -73,7 +78,7 @@ export function useUploadFile({ onError }: FailureOptions<UploadFileRequest> = {
       const previous = await snapshot(queryClient, [body.folderId]);
       const now = new Date().toISOString();
       const pending: FileManagerItem = {
-        id: `uploading-${now}-${body.name}`,
+        id: `${PENDING_UPLOAD}${now}-${body.name}`,
         folderId: body.folderId,
         name: body.name,
         createdBy: '',
