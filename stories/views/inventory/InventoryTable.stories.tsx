@@ -104,3 +104,17 @@ export const BulkDeactivateFails: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   },
 };
+
+/** The add button creates the blank product and opens it in the editor. */
+export const CreatesProduct: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Añadir producto' }));
+    const drawer = within(await body().findByRole('dialog', { name: 'A New Product' }));
+    await expect(await drawer.findByRole('switch', { name: 'Producto activo' })).not.toBeChecked();
+    await expect(drawer.getByRole('textbox', { name: /SKU/ })).toHaveValue('');
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(/product=[0-9a-f-]{36}/));
+  },
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basePriceOf, csvField, stockLevel, validateDraft, type ProductDraft } from './logic';
+import type { InventoryProduct } from '@atrium/mock-api';
+import { basePriceOf, csvField, productsCsv, stockLevel, validateDraft, type ProductDraft } from './logic';
 
 const draft: ProductDraft = {
   active: true,
@@ -58,5 +59,19 @@ describe('inventory logic', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvField(-3)).toBe('-3');
+  });
+  it('writes the products as CSV, a header first and every field escaped', () => {
+    const product = {
+      ...draft,
+      id: 'p1',
+      name: 'Watch, "steel"',
+      description: '',
+      thumbnail: null,
+      images: [],
+    } satisfies InventoryProduct;
+    const [header, row, end] = productsCsv([product]).split('\r\n');
+    expect(header).toBe('id,name,sku,barcode,stock,reserved,cost,basePrice,taxPercent,price,weight,active');
+    expect(row).toBe('p1,"Watch, ""steel""",W-1,,10,2,5,10,20,12,0.2,true');
+    expect(end).toBe('');
   });
 });
