@@ -38,7 +38,10 @@ function FolderHeader({ answer, folderId, nav }: { answer?: FileManagerAnswer; f
         <h1 className={css.title}>{t('fileManager.title')}</h1>
         {answer && (
           <p className={css.counts}>
-            {t('fileManager.counts', { folders: answer.folders.length, files: answer.files.length })}
+            {t('fileManager.counts', {
+              folders: t('fileManager.folderCount', { count: answer.folders.length }),
+              files: t('fileManager.fileCount', { count: answer.files.length }),
+            })}
           </p>
         )}
       </div>
