@@ -29,6 +29,8 @@ const config: StorybookConfig = {
         'msw/browser',
         'dompurify',
         'lucide-react',
+        // The icon pages' glyph lookup reads lucide's icons module as a whole.
+        'lucide-react/icons/index',
         'react-router',
         '@internationalized/date',
         '@vanilla-extract/recipes/createRuntimeFn',

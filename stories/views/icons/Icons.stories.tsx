@@ -75,11 +75,11 @@ export const CopiesSnippet: Story = {
     await expect(within(grid).getByRole('row', { name: /^alert-octagon/ })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('?icon=alert-octagon');
     const code = canvas.getByLabelText('Código para usar alert-octagon');
-    await expect(code).toHaveTextContent('<Icon icon={AlertOctagon} size="lg" />');
+    await expect(code).toHaveTextContent('<Icon icon={OctagonExclamationPoint} size="lg" />');
     await userEvent.click(canvas.getByRole('button', { name: 'Copiar código' }));
     await expect(await screen.findByText('Código de alert-octagon copiado')).toBeVisible();
     await expect(writeText).toHaveBeenCalledWith(
-      "import { AlertOctagon } from 'lucide-react';\nimport { Icon } from '@atrium/ui';\n\n<Icon icon={AlertOctagon} size=\"lg\" />",
+      "import { OctagonExclamationPoint } from 'lucide-react';\nimport { Icon } from '@atrium/ui';\n\n<Icon icon={OctagonExclamationPoint} size=\"lg\" />",
     );
   },
 };

@@ -2,7 +2,9 @@
  * The icon library the app ships is lucide (a fork of feather): this module finds the lucide glyph for a
  * set's icon name. It imports every lucide icon, so only the icon pages' chunk may import it.
  */
-import * as lucide from 'lucide-react';
+// The icons' own module, not the package's entry: the entry is shared with every chunk that draws an icon,
+// and reading it as a whole would pull all of lucide into the chunk the sign-in page loads.
+import * as lucide from 'lucide-react/icons/index';
 import type { LucideIcon } from 'lucide-react';
 
 /** `arrow-down-circle` and `arrow_downward` to `ArrowDownCircle` and `ArrowDownward`. */
@@ -15,9 +17,68 @@ export const componentName = (name: string) =>
 
 const library = lucide as unknown as Record<string, LucideIcon | undefined>;
 
-/** The lucide component of that name (its current name or a former one, as feather's), or null. */
+/** Former lucide names (feather's spelling) that the icons' module no longer carries, to their current names. */
+const FORMER_NAMES: Readonly<Record<string, string>> = {
+  AlertCircle: 'CircleExclamationPoint',
+  AlertOctagon: 'OctagonExclamationPoint',
+  AlertTriangle: 'TriangleExclamationPoint',
+  AlignCenter: 'TextAlignCenter',
+  AlignJustify: 'TextAlignJustify',
+  AlignLeft: 'TextAlignStart',
+  AlignRight: 'TextAlignEnd',
+  ArrowDownCircle: 'CircleArrowDown',
+  ArrowLeftCircle: 'CircleArrowLeft',
+  ArrowRightCircle: 'CircleArrowRight',
+  ArrowUpCircle: 'CircleArrowUp',
+  BarChart: 'ChartNoAxesColumnIncreasing',
+  BarChart2: 'ChartNoAxesColumn',
+  Bold: 'LetterB',
+  CheckCircle: 'CircleCheckBig',
+  CheckSquare: 'SquareCheckBig',
+  Columns: 'Columns2',
+  DivideCircle: 'CircleDivide',
+  DivideSquare: 'SquareDivide',
+  DownloadCloud: 'CloudDownload',
+  Edit: 'SquarePen',
+  Edit2: 'Pen',
+  Edit3: 'PenLine',
+  Filter: 'Funnel',
+  Frown: 'FaceSlightlyFrowning',
+  GitCommit: 'GitCommitHorizontal',
+  Grid: 'Grid3x3',
+  HelpCircle: 'CircleQuestionMark',
+  Home: 'House',
+  Layout: 'PanelsTopLeft',
+  Meh: 'FaceNeutral',
+  MinusCircle: 'CircleMinus',
+  MinusSquare: 'SquareMinus',
+  MoreHorizontal: 'Ellipsis',
+  MoreVertical: 'EllipsisVertical',
+  Music: 'EighthNotes',
+  PauseCircle: 'CirclePause',
+  PieChart: 'ChartPie',
+  PlayCircle: 'CirclePlay',
+  PlusCircle: 'CirclePlus',
+  PlusSquare: 'SquarePlus',
+  Sidebar: 'PanelLeft',
+  Sliders: 'SlidersVertical',
+  Smile: 'FaceSlightlySmiling',
+  StopCircle: 'CircleStop',
+  Trash2: 'Trash',
+  Unlock: 'LockOpen',
+  UploadCloud: 'CloudUpload',
+  XCircle: 'CircleX',
+  XOctagon: 'OctagonX',
+  XSquare: 'SquareX',
+  UserCircle: 'CircleUser',
+  History: 'RotateCcwClock',
+  Verified: 'BadgeCheck',
+};
+
+/** The lucide component of that name (its current name or a former one, as feather's), and its current name; or null. */
 export function findGlyph(name: string): { component: LucideIcon; exportName: string } | null {
-  const exportName = componentName(name);
+  const given = componentName(name);
+  const exportName = FORMER_NAMES[given] ?? given;
   const component = library[exportName];
   // Every icon is a forwardRef object; the module also exports helpers (createLucideIcon, icons) that are not.
   if (component === undefined || typeof component !== 'object' || !('render' in component)) return null;

@@ -14,7 +14,7 @@ describe('filterIcons', () => {
 
 describe('usageSnippet', () => {
   it('uses the Icon primitive at its sizes and the lucide component at others', () => {
-    expect(findGlyph('alert-circle')?.exportName).toBe('AlertCircle');
+    expect(findGlyph('alert-circle')?.exportName).toBe('CircleExclamationPoint');
     expect(usageSnippet('feather', 'activity', 24)).toContain('<Icon icon={Activity} size="lg" />');
     expect(usageSnippet('feather', 'activity', 48)).toContain('<Activity size={48} aria-hidden="true" />');
   });
