@@ -5,6 +5,8 @@ import {
   Breadcrumb,
   Breadcrumbs,
   FileTrigger,
+  GridList,
+  GridListItem,
   Link,
   ToggleButton,
   ToggleButtonGroup,
@@ -14,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useParams } from 'react-router';
 import { RouterBridge } from '../../navigation/RouterBridge';
 import { Button } from '../../primitives/Button';
-import { GridList, GridListItem } from '../../primitives/GridList';
 import { IconButton } from '../../primitives/IconButton';
 import { SearchField } from '../../primitives/SearchField';
 import { bone } from '../../primitives/Skeleton/Skeleton.css';
