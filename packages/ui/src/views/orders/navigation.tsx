@@ -1,19 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
 
 const BasePathContext = createContext('/orders');
 
-/**
- * Where the area is mounted: the address without the part its splat route matched. (A relative path
- * would not do: from a splat route react-router 7 resolves '.' against the whole address.)
- */
-export function useMountPath(): string {
-  const { pathname } = useLocation();
-  const { '*': splat = '' } = useParams();
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const own = splat.split('/').filter(Boolean).length;
-  return segments.slice(0, segments.length - own).join('/') || '/';
-}
+export { useMountPath } from '../../navigation/useMountPath';
 
 export function OrdersBasePath({ value, children }: { value: string; children: ReactNode }) {
   return <BasePathContext.Provider value={value}>{children}</BasePathContext.Provider>;

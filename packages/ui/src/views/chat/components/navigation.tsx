@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 
 interface ChatNavigation {
   /** The list's path ('/apps/chat' or '/chat', where the app is mounted). */
@@ -16,17 +16,7 @@ export function useChatNavigation(): ChatNavigation {
   return value;
 }
 
-/**
- * Where the app is mounted: the address without the part its splat route matched. (A relative path
- * would not do: from a splat route react-router 7 resolves '.' against the whole address.)
- */
-export function useMountPath(): string {
-  const { pathname } = useLocation();
-  const { '*': splat = '' } = useParams();
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const own = splat.split('/').filter(Boolean).length;
-  return segments.slice(0, segments.length - own).join('/') || '/';
-}
+export { useMountPath } from '../../../navigation/useMountPath';
 
 /** Paths of the app under `basePath`. Half-written messages need no guard: each chat keeps its draft. */
 export function ChatNavigationProvider({ basePath, children }: { basePath: string; children: ReactNode }) {

@@ -1,17 +1,7 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
-/**
- * Where the app is mounted: the address without the part its splat route matched. (A relative path
- * would not do: from a splat route react-router 7 resolves '.' against the whole address.)
- */
-export function useMountPath(): string {
-  const { pathname } = useLocation();
-  const { '*': splat = '' } = useParams();
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const own = splat.split('/').filter(Boolean).length;
-  return segments.slice(0, segments.length - own).join('/') || '/';
-}
+export { useMountPath } from '../../../navigation/useMountPath';
 
 /** The folder and the open item live in the address: `<base>/folders/<id>?item=<id>&view=list`. */
 export function useFileManagerNavigation(basePath: string) {

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
 
 /** The help center's addresses, under where the app is mounted ('/apps/help-center' in the product). */
 export interface HelpCenterPaths {
@@ -21,17 +20,7 @@ export function useHelpCenterPaths(): HelpCenterPaths {
   return value;
 }
 
-/**
- * Where the app is mounted: the address without the part its splat route matched. (A relative path
- * would not do: from a splat route react-router 7 resolves '.' against the whole address.)
- */
-export function useMountPath(): string {
-  const { pathname } = useLocation();
-  const { '*': splat = '' } = useParams();
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const own = splat.split('/').filter(Boolean).length;
-  return segments.slice(0, segments.length - own).join('/') || '/';
-}
+export { useMountPath } from '../../../navigation/useMountPath';
 
 export function HelpCenterPathsProvider({ basePath, children }: { basePath: string; children: ReactNode }) {
   const value = useMemo<HelpCenterPaths>(() => {

@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
 
 /** What the list shows: a folder, a filter (starred, important) or a label, by slug. */
 export interface MailScope {
@@ -49,14 +48,4 @@ export function MailboxPathsProvider({ basePath, children }: { basePath: string;
   return <MailboxPathsContext.Provider value={value}>{children}</MailboxPathsContext.Provider>;
 }
 
-/**
- * Where the app is mounted: the address without the part its splat route matched. (A relative path
- * would not do: from a splat route react-router 7 resolves '.' against the whole address.)
- */
-export function useMountPath(): string {
-  const { pathname } = useLocation();
-  const { '*': splat = '' } = useParams();
-  const segments = pathname.replace(/\/+$/, '').split('/');
-  const own = splat.split('/').filter(Boolean).length;
-  return segments.slice(0, segments.length - own).join('/') || '/';
-}
+export { useMountPath } from '../../../navigation/useMountPath';
