@@ -119,7 +119,7 @@ export interface ChatsListProps {
 /** The list column: the profile and new-chat header, a search, and the chats, newest first. */
 export function ChatsList({ selectedId, onOpenProfile, onNewChat }: ChatsListProps) {
   const { t, i18n } = useTranslation();
-  const { go, chatPath } = useChatNavigation();
+  const { go, itemPath } = useChatNavigation();
   const chats = useChats();
   const profile = useChatProfile();
   const [search, setSearch] = useState('');
@@ -155,7 +155,7 @@ export function ChatsList({ selectedId, onOpenProfile, onNewChat }: ChatsListPro
         aria-label={t('chat.list.label')}
         items={shown}
         className={chatList}
-        onAction={(key) => go(chatPath(String(key)))}
+        onAction={(key) => go(itemPath(String(key)))}
       >
         {(chat) => <ChatRow chat={chat} current={chat.id === selectedId} />}
       </GridList>

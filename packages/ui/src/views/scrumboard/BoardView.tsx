@@ -68,7 +68,7 @@ function useBoardActions(board: ScrumboardBoardDetail) {
 
 function Board({ board }: { board: ScrumboardBoardDetail }) {
   const { t } = useTranslation();
-  const { go, boardsPath } = useScrumboardNavigation();
+  const { go, listPath } = useScrumboardNavigation();
   const [openCardId, setOpenCardId] = useState<string | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const labels = useMemo(() => labelOptions(board.labels), [board.labels]);
@@ -135,7 +135,7 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
           </h1>
         </div>
         <div className={boardTools}>
-          <Button variant="secondary" onPress={() => go(boardsPath)}>
+          <Button variant="secondary" onPress={() => go(listPath)}>
             <ArrowLeft size={18} aria-hidden="true" />
             {t('scrumboard.board.back')}
           </Button>
@@ -192,7 +192,7 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
 export function BoardView() {
   const { t } = useTranslation();
   const { boardId = '' } = useParams();
-  const { go, boardsPath } = useScrumboardNavigation();
+  const { go, listPath } = useScrumboardNavigation();
   const board = useBoard(boardId);
 
   if (board.isPending) return <LoadingMessage>{t('scrumboard.board.loading')}</LoadingMessage>;
@@ -205,7 +205,7 @@ export function BoardView() {
         title={t('scrumboard.board.notFound')}
       >
         <p>{t('scrumboard.board.notFoundHint')}</p>
-        <Button variant="secondary" onPress={() => go(boardsPath)}>
+        <Button variant="secondary" onPress={() => go(listPath)}>
           <ArrowLeft size={16} aria-hidden="true" />
           {t('scrumboard.board.back')}
         </Button>

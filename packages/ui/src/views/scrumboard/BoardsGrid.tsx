@@ -52,9 +52,9 @@ export function MemberFaces({ members, label }: { members: readonly ScrumboardMe
 
 function BoardTile({ board }: { board: ScrumboardBoardSummary }) {
   const { t, i18n } = useTranslation();
-  const { boardPath } = useScrumboardNavigation();
+  const { itemPath } = useScrumboardNavigation();
   return (
-    <Link href={boardPath(board.id)} className={boardTile}>
+    <Link href={itemPath(board.id)} className={boardTile}>
       <span className={boardIconBox}>
         <BoardIcon name={board.icon} />
       </span>
@@ -75,7 +75,7 @@ function BoardTile({ board }: { board: ScrumboardBoardSummary }) {
 export function BoardsGrid() {
   const { t } = useTranslation();
   const toast = useToast();
-  const { go, boardPath } = useScrumboardNavigation();
+  const { go, itemPath } = useScrumboardNavigation();
   const boards = useBoards();
   const create = useCreateBoard();
 
@@ -83,7 +83,7 @@ export function BoardsGrid() {
     create.mutate(
       { title: t('scrumboard.boards.untitled') },
       {
-        onSuccess: (board) => go(boardPath(board.id)),
+        onSuccess: (board) => go(itemPath(board.id)),
         onError: () =>
           toast.show({
             title: t('scrumboard.boards.addFailed'),

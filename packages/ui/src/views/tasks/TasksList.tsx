@@ -53,7 +53,7 @@ export function remainingTasks(tasks: readonly Task[]): number {
 export function TasksList({ selectedId }: TasksListProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { go, taskPath } = useTasksNavigation();
+  const { go, itemPath } = useTasksNavigation();
   const tasks = useTasks();
   const create = useCreateTask();
   const titleId = useId();
@@ -80,7 +80,7 @@ export function TasksList({ selectedId }: TasksListProps) {
 
   const add = (type: Task['type']) =>
     create.mutate(type, {
-      onSuccess: (task) => go(taskPath(task.id)),
+      onSuccess: (task) => go(itemPath(task.id)),
       onError: () =>
         toast.show({
           title: t(type === 'task' ? 'tasks.addTaskFailed' : 'tasks.addSectionFailed'),
@@ -133,7 +133,7 @@ export function TasksList({ selectedId }: TasksListProps) {
             rowClassName={rowClass}
             estimatedRowSize={64}
             onReorder={onReorder}
-            onAction={(id) => go(taskPath(id))}
+            onAction={(id) => go(itemPath(id))}
           />
         </OpenTaskContext.Provider>
       </TaskRowActionsContext.Provider>

@@ -46,7 +46,7 @@ export function NewChatDrawer({ isOpen, onOpenChange }: NewChatDrawerProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { go, chatPath } = useChatNavigation();
+  const { go, itemPath } = useChatNavigation();
   // Here, not in the picker: the picker closes at once, and the answer still has to open the chat.
   const create = useCreateChat();
 
@@ -56,11 +56,11 @@ export function NewChatDrawer({ isOpen, onOpenChange }: NewChatDrawerProps) {
       ?.find((chat) => chat.contactId === contact.id);
     onOpenChange(false);
     if (existing) {
-      go(chatPath(existing.id));
+      go(itemPath(existing.id));
       return;
     }
     create.mutate(contact.id, {
-      onSuccess: (chat) => chat && go(chatPath(chat.id)),
+      onSuccess: (chat) => chat && go(itemPath(chat.id)),
       onError: () =>
         toast.show({
           title: t('chat.newChat.openFailed', { name: contact.name }),
