@@ -40,6 +40,11 @@ test('a card moved to another list by keyboard is still there after a reload', a
     .toBe('Arrastrar Interview five operators');
   const saved = answered(page, 'PATCH', 'apps/scrumboard/board/card/positions');
   await page.keyboard.press('Enter');
+  // The drag has begun once the focus has left the handle for the first drop place (react-aria starts it a
+  // moment after the key; a Tab sent before would only move the focus on the page).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .not.toBe('Arrastrar Interview five operators');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await saved;
