@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@atrium/ui';
 import { ChatThread } from '@atrium/ui/views/chat/components/ChatThread.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { meAs, supportAgent } from '../users/fixtures';
 import { FARID, FARID_CHAT } from './fixtures';
 
 /** The thread as the quick chat shows it: 384 px wide, compact, no header, its own toasts. */
@@ -52,5 +53,31 @@ export const UnknownChat: Story = {
   args: { chatId: 'no-such-chat' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Este chat no existe')).toBeVisible();
+  },
+};
+
+/** Reading is allowed without `chat:reply`, writing is not: the field stays, read-only, and says why. */
+export const ReadOnly: Story = {
+  name: 'Read only',
+  parameters: {
+    msw: {
+      handlers: {
+        // A viewer: the support agent's account with only the view permissions.
+        me: meAs({ ...supportAgent, permissions: ['dashboard:view', 'chat:view'] }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await canvas.findByRole('log', { name: `Conversación con ${FARID}` });
+    await expect(await within(log).findByText('Can we ship it on Thursday?')).toBeVisible();
+    const composer = () => canvas.getByRole('textbox', { name: `Mensaje para ${FARID}` });
+    await waitFor(() => expect(composer()).toHaveAttribute('readonly'));
+    const field = composer();
+    await expect(field).toHaveAccessibleDescription('Necesitas el permiso «Responder en el chat»');
+    await userEvent.type(field, 'Hola{Enter}');
+    await expect(field).toHaveValue('');
+    await expect(within(log).queryByText('Hola')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   },
 };

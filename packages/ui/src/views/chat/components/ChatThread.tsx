@@ -39,6 +39,7 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import type { ChatWithMessages } from '@atrium/mock-api';
+import { useAccess } from '../../../access/useAccess';
 import { visuallyHidden } from '../../../primitives/field.css';
 import { IconButton } from '../../../primitives/IconButton';
 import { bone } from '../../../primitives/Skeleton/Skeleton.css';
@@ -263,9 +264,13 @@ function Composer({ chat, compact }: { chat: ChatWithMessages; compact: boolean 
   });
   const value = text.trim();
   const limit = new Intl.NumberFormat(i18n.language).format(CHAT_MESSAGE_MAX_LENGTH);
+  const access = useAccess();
+  // Writing needs `chat:reply` (spec 4 §1). Once the permissions are known and it is missing, the field stays,
+  // read-only, with the reason under it; while they load, writing is allowed (the server has the last word).
+  const refused = access.ready ? access.reason('chat:reply') : null;
 
   const submit = () => {
-    if (value === '') return;
+    if (value === '' || refused !== null) return;
     if (value.length > CHAT_MESSAGE_MAX_LENGTH) {
       setTooLong(true);
       return;
@@ -284,12 +289,17 @@ function Composer({ chat, compact }: { chat: ChatWithMessages; compact: boolean 
       }}
     >
       <TextArea
+        // Drawn again when it becomes read-only: react-aria links a description only if it is there at first.
+        key={refused === null ? 'writable' : 'read-only'}
         className={composerField}
         aria-label={t('chat.composer.field', { name: chat.contact.name })}
         placeholder={t('chat.composer.placeholder')}
         rows={1}
         maxRows={6}
         value={text}
+        // Read-only rather than disabled: it can still be reached, and it says why it takes no text.
+        isReadOnly={refused !== null}
+        description={refused ?? undefined}
         isInvalid={tooLong}
         errorMessage={t('chat.composer.tooLong', { max: limit })}
         onChange={(next) => {
@@ -311,7 +321,7 @@ function Composer({ chat, compact }: { chat: ChatWithMessages; compact: boolean 
         type="submit"
         label={t('chat.composer.send')}
         icon={<SendHorizontal size={20} aria-hidden="true" />}
-        isDisabled={value === ''}
+        isDisabled={value === '' || refused !== null}
       />
     </form>
   );
