@@ -247,10 +247,13 @@ test('a new tag on two contacts, once deleted, is gone from both', async ({ page
 
   await expect.poll(() => ada.getByText('Climbing').count()).toBe(0);
   await page.goto(`${appUrl}/apps/contacts/${FARID_ID}`);
+  // A full load: wait for the contact itself (the chips' check polls for a second only).
+  await farid.getByRole('heading', { level: 2, name: 'Farid Garrido' }).waitFor();
   await expectTagChips(farid, ['Band', 'High School', 'Friend']);
 
   // And after a reload, on both, and in the tag list.
   await page.reload();
+  await farid.getByRole('heading', { level: 2, name: 'Farid Garrido' }).waitFor();
   await expectTagChips(farid, ['Band', 'High School', 'Friend']);
   await page.goto(`${appUrl}/apps/contacts/${adaId}`);
   await ada.getByRole('heading', { level: 2, name: ADA_HOLM }).waitFor();
