@@ -169,6 +169,9 @@ export const DeletesARoleInUse: Story = {
 };
 
 export const ChecksAccess: Story = {
+  // Checked by its play function, not shot: the list above it is Default's screenshot, and on a loaded
+  // machine its permission counts were caught mid-way through their hover transition.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tool = await canvas.findByRole('region', { name: 'Comprobar acceso' });
