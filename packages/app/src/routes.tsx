@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { signInPathFor, type ApiClient, type AuthSession } from '@atrium/ui';
 
 export interface RouterContext {
@@ -16,16 +16,13 @@ const page =
  * import carries the list of files it preloads, and those lists would otherwise sit in the entry chunk:
  * the sign-in page grew with every view.
  */
-let areaRoutes: Promise<RouteObject[]> | undefined;
+let areaRoutes: Promise<typeof import('./shell/areaRoutes')> | undefined;
 const loadAreaRoutes = () =>
-  (areaRoutes ??= import('./shell/areaRoutes').then(
-    (module) => module.areaRoutes,
-    (error: unknown) => {
-      // A failed fetch is tried again on the next navigation.
-      areaRoutes = undefined;
-      throw error;
-    },
-  ));
+  (areaRoutes ??= import('./shell/areaRoutes').catch((error: unknown) => {
+    // A failed fetch is tried again on the next navigation.
+    areaRoutes = undefined;
+    throw error;
+  }));
 
 /** The main layout's route id: the signed-in areas become its children. */
 const MAIN = 'main';
@@ -108,7 +105,9 @@ export function createAppRouter({ session, api }: RouterContext) {
         const routes = await loadAreaRoutes();
         if (patched) return;
         patched = true;
-        patch(MAIN, routes);
+        // Pages outside the main layout (the public home, the auth page previews) sit at the root.
+        patch(null, routes.rootRoutes(signedInOnly));
+        patch(MAIN, routes.areaRoutes);
       },
     },
   );

@@ -5,7 +5,7 @@
  * the entry chunk, so the sign-in page does not grow with every view.
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 
 /** A lazy route from a module's named component. */
 const page =
@@ -13,10 +13,12 @@ const page =
   async () => ({ Component: (await load())[name] as ComponentType });
 
 /** Areas and sample apps whose views have not landed: they show "coming soon". */
-const comingSoon = ['agent', 'example'];
+const comingSoon = ['agent'];
 
 export const areaRoutes: RouteObject[] = [
   ...comingSoon.map((path) => ({ path, lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') })),
+  { path: 'example', lazy: page(() => import('@atrium/ui/views/example/ExampleView.tsx'), 'ExampleView') },
+  { path: 'docs/*', lazy: page(() => import('@atrium/ui/views/docs/DocsView.tsx'), 'DocsView') },
   { path: 'dashboard', lazy: page(() => import('@atrium/ui/views/home/HomeView.tsx'), 'HomeView') },
   {
     // The four dashboards share one route; its loader fetches the chosen one (see DashboardsRoute).
@@ -59,4 +61,22 @@ export const areaRoutes: RouteObject[] = [
   },
   { path: 'apps/*', lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') },
   { path: '*', lazy: page(() => import('../pages/NotFoundPage'), 'NotFoundPage') },
+];
+
+/**
+ * Pages outside the main layout, added at the router's root alongside the areas: the public home (no
+ * guard, empty layout) and the auth pages' variant previews (signed-in only: a preview never ends the
+ * operator's session).
+ */
+export const rootRoutes = (signedInOnly: LoaderFunction): RouteObject[] => [
+  { path: 'home', lazy: page(() => import('@atrium/ui/views/public-home/PublicHomeView.tsx'), 'PublicHomeView') },
+  {
+    loader: signedInOnly,
+    children: [
+      {
+        path: 'pages/authentication/:page/:variant',
+        lazy: page(() => import('@atrium/ui/pages/auth/AuthPreviewPage.tsx'), 'AuthPreviewPage'),
+      },
+    ],
+  },
 ];

@@ -1,0 +1,4 @@
+/** Placeholder until the page lands. */
+export function DocsView() {
+  return null;
+}
