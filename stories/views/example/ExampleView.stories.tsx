@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import type { Activity } from '@atrium/mock-api';
+import { ExampleView } from '@atrium/ui/views/example/ExampleView.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { failingFirst, neverAnswers } from '../../toolbar/handlers';
+import { ACTIVITIES, ExampleFrame } from './ExampleFrame';
+
+/** Seven entries on fixed dates (the card shows the first five), one with markup the card must draw. */
+const entries = (): Activity[] =>
+  [
+    'Release <strong>2.5</strong> is live',
+    'Rafael Bakr updated his contact details',
+    'You have 15 unread mails',
+    'The weekly project report was shared',
+    'A new course was published in the academy',
+    'An older entry the card leaves out',
+    'The oldest entry',
+  ].map((description, index) => ({
+    id: `e${index + 1}`,
+    icon: 'sparkles',
+    image: null,
+    description,
+    date: new Date(Date.UTC(2026, 2, 14 - index, 9, 30)).toISOString(),
+  }));
+
+const flaky = failingFirst('get', ACTIVITIES, entries);
+
+const meta = {
+  title: 'Views/Example',
+  component: ExampleFrame,
+  subcomponents: { ExampleView },
+  parameters: {
+    route: '/example',
+    layout: 'fullscreen',
+    msw: { handlers: { activities: http.get(ACTIVITIES, () => HttpResponse.json(entries())) } },
+  },
+} satisfies Meta<typeof ExampleFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findList = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: 'Actividad reciente' });
+
+/** The header (breadcrumb, title, actions) and the card with the five newest entries. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Página de ejemplo' })).toBeVisible();
+    const breadcrumb = canvas.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(within(breadcrumb).getByRole('link', { name: 'Panel' })).toHaveAttribute('href', '/dashboard');
+    await expect(within(breadcrumb).getByText('Página de ejemplo')).toHaveAttribute('aria-current', 'page');
+
+    const list = await findList(canvasElement);
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    // The description's markup is drawn, not shown as tags; each entry says when it happened.
+    await expect(within(items[0]!).getByText('2.5').tagName).toBe('STRONG');
+    await expect(items[0]!.querySelector('time')).toHaveAttribute('dateTime', '2026-03-14T09:30:00.000Z');
+    await expect(within(list).queryByText('An older entry the card leaves out')).not.toBeInTheDocument();
+
+    // The actions: a refresh, and a link to the whole feed.
+    await expect(canvas.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('link', { name: 'Ver toda la actividad' }));
+    await expect(await canvas.findByLabelText('Ruta actual')).toHaveTextContent('/pages/activities');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { activities: neverAnswers('get', ACTIVITIES) } } },
+  play: async ({ canvasElement }) => {
+    const message = await within(canvasElement).findByText('Cargando la actividad reciente…');
+    await expect(message.closest('[role="status"]')).not.toBeNull();
+    await expect(within(canvasElement).queryByRole('list', { name: 'Actividad reciente' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { activities: http.get(ACTIVITIES, () => HttpResponse.json([])) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aún no hay actividad')).toBeVisible();
+    await expect(canvas.getByText('Lo que pase en tus aplicaciones aparecerá aquí.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Actividad reciente' })).not.toBeInTheDocument();
+  },
+};
+
+/** The first call fails: the card says so, and its retry brings the entries (the end state is Default's). */
+export const Error: Story = {
+  tags: ['!visual'],
+  beforeEach: () => flaky.reset(),
+  parameters: { msw: { handlers: { activities: flaky.handler } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('No se ha podido cargar la actividad reciente.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    const list = await findList(canvasElement);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
