@@ -155,6 +155,9 @@ function clearStaleAnnouncements() {
 }
 
 const preview: Preview = {
+  // Every stories file gets a Docs page: the component's JSDoc (or `parameters.docs.description.component`),
+  // its props table from the TypeScript types (react-docgen-typescript, see main.ts) and its stories.
+  tags: ['autodocs'],
   beforeEach: clearStaleAnnouncements,
   afterEach: expectNoClippedText,
   loaders: [

@@ -12,6 +12,24 @@ const portrait =
       `<path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="${figure}"/></svg>`,
   );
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+Shows who a person is: their picture, or their initials when there is no picture (or it fails to load), or a
+generic person icon when there is no name either. An optional dot shows their presence.
+
+**Use it** beside a person's name in lists, headers, comments and chats, and in the user menu.
+
+**Don't use it** for things that are not people (a product, a company logo): use an image or an \`Icon\`. Don't
+make it clickable on its own; wrap it with the name in a link or a button that says where it goes.
+
+**Accessibility**
+- \`name\` is the picture's alternative text and the source of the initials; the initials (or the generic
+  icon) are an image named by the full name, so screen readers hear "Ana García", not "AG".
+- The presence dot is named (for example "online"), so its meaning does not rest on colour alone.
+- When the name is also written next to the avatar, screen readers hear it twice; that is acceptable for a
+  picture of a person, but keep avatars out of buttons that already carry the name.
+`;
+
 const meta = {
   title: 'Primitives/Avatar',
   component: Avatar,
@@ -20,6 +38,7 @@ const meta = {
     size: { control: 'inline-radio', options: avatarSizes },
     status: { control: 'select', options: [undefined, ...avatarStatuses] },
   },
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

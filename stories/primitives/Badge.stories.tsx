@@ -2,11 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge, badgeVariants } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A small pill with a count ("4", "99+") or a short label ("New"). It is not interactive.
+
+**Use it** to show how many unread, pending or new things wait behind a button or a navigation item, or to
+tag a row with a short state.
+
+**Don't use it** as a button or a filter chip (it does not take focus or presses), or for long text. For a
+status that needs an explanation, use a \`StatusMessage\` or text.
+
+**Accessibility**
+- A bare number means nothing to a screen reader: give \`label\` (for example "4 unread messages"). The
+  visible number is then hidden and the label is read instead.
+- \`variant\` changes colour only; the text or label must carry the meaning too.
+`;
+
 const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { count: 4, label: '4 mensajes sin leer', variant: 'primary' },
   argTypes: { variant: { control: 'inline-radio', options: badgeVariants } },
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

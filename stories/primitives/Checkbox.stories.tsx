@@ -3,10 +3,33 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox, CheckboxGroup } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A checkbox with its label as children. \`isIndeterminate\` shows a dash, for a parent whose children are partly
+checked. \`CheckboxGroup\` gives a set of checkboxes one label, one value (the checked values) and one validation.
+
+**Use it** for choices that are submitted with a form, for consent ("I accept the terms"), and for picking
+several options from a short list.
+
+**Don't use it** for a setting that takes effect at once (use a \`Switch\`), or to pick one option out of many
+(use a \`Select\` or radio buttons).
+
+**Accessibility**
+- react-aria renders a real (visually hidden) \`input type="checkbox"\`: Space toggles it, forms and
+  screen readers see its state, and a click on the label toggles it too.
+- Always give it a label; a checkbox with no visible text needs \`aria-label\`.
+- In a \`CheckboxGroup\`, the group's label names the group and its description and error message are linked
+  to it.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Checkbox\`](https://react-spectrum.adobe.com/react-aria/Checkbox.html) and [\`CheckboxGroup\`](https://react-spectrum.adobe.com/react-aria/CheckboxGroup.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
   args: { children: 'Acepto las condiciones', onChange: fn() },
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { CheckboxGroup },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

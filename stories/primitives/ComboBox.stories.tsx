@@ -16,6 +16,27 @@ const cities: City[] = [
   { id: 'val', name: 'Valencia' },
 ];
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A text input that filters a list of options as you type. With \`allowsCustomValue\` the typed text is kept even
+when it matches no option; when nothing matches, the list says so instead of closing.
+
+**Use it** when the list is long (more than about fifteen options) and people know what they are looking for:
+cities, people, products.
+
+**Don't use it** for a short list (a \`Select\` is simpler), or for a free search over data (use a
+\`SearchField\`). To pick several values, use a \`TagPicker\`.
+
+**Accessibility**
+- react-aria gives the combobox pattern: ArrowDown opens the list, arrow keys move through the options while
+  the focus stays in the input, Enter chooses, Escape closes (and clears when already closed).
+- The number of matches is announced as the list changes, and the input is labelled by \`label\`.
+- Items are \`ComboBoxItem\` (the same option as a \`Select\`); give \`textValue\` when their children are not
+  plain text, so typing and announcements use it.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`ComboBox\`](https://react-spectrum.adobe.com/react-aria/ComboBox.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/ComboBox',
   component: ComboBox<City>,
@@ -34,6 +55,8 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { ComboBoxItem },
 } satisfies Meta<typeof ComboBox<City>>;
 
 export default meta;

@@ -8,11 +8,34 @@ import { DatePicker } from '@atrium/ui';
 // cell label with "Hoy", so queries match a label's end, never its start.
 const day = parseDate('2026-11-21');
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A date field: the date is typed segment by segment in the locale's short format, or picked from a calendar
+popover. The chosen date is confirmed in full under the field. Values are \`@internationalized/date\` values, so
+no time zone shifts the day; \`granularity="minute"\` adds the time.
+
+**Use it** for a single date a person knows or picks (a due date, a birthday, a delivery day).
+
+**Don't use it** for a range (two pickers or a dedicated range picker), or for a date that is only shown (format it
+as text).
+
+**Accessibility**
+- Each segment (day, month, year) is a spin button: type digits, or use ArrowUp/ArrowDown; Tab and the arrow keys
+  move between segments; Backspace clears one.
+- The calendar button opens a dialog with a grid: arrow keys move by day and week, Page Up/Down by month, Enter
+  picks, Escape closes and returns the focus to the field.
+- Validation messages (out of range, unavailable, missing) come from the product's translations rather than
+  the browser's language.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`DatePicker\`](https://react-spectrum.adobe.com/react-aria/DatePicker.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/DatePicker',
   component: DatePicker,
   args: { label: 'Fecha de entrega', defaultValue: day, placeholderValue: day, onChange: fn() },
   argTypes: { defaultValue: { control: false }, placeholderValue: { control: false } },
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;

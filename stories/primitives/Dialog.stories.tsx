@@ -2,6 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, ConfirmDialog, Dialog, DialogTrigger } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A modal dialog with a title, content and actions. \`ConfirmDialog\` is an alert dialog that asks to confirm or
+cancel one action. Open either from a \`DialogTrigger\` (a button followed by the dialog), or control it with
+\`isOpen\` and \`onOpenChange\`.
+
+**Use it** for a task that must be finished or cancelled before going back to the page: editing a record, a short
+form, confirming a destructive action.
+
+**Don't use it** for information that can sit on the page, for long flows (give them a page), or for a passing
+notice (use a \`Toast\`). For a side panel of filters or details, use a \`Drawer\`; for a small non-modal bubble,
+a \`Popover\`.
+
+**Accessibility**
+- react-aria traps the focus inside, moves it into the dialog on open and back to the trigger on close, hides
+  the page behind from screen readers and stops it scrolling.
+- Escape closes it; a click outside closes it only with \`isDismissable\`.
+- The title is the dialog's accessible name. \`ConfirmDialog\` uses \`role="alertdialog"\`, and its confirm button
+  says what will happen ("Delete 3 contacts"), not "OK".
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Modal\`](https://react-spectrum.adobe.com/react-aria/Modal.html) and [\`Dialog\`](https://react-spectrum.adobe.com/react-aria/Dialog.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Dialog',
   component: Dialog,
@@ -32,6 +55,8 @@ const meta = {
       <Dialog {...args} />
     </DialogTrigger>
   ),
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { DialogTrigger, ConfirmDialog },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -2,6 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, DialogTrigger, Drawer, drawerSides } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A side sheet: a modal dialog that slides in from the inline end (or start) edge, with a title, content and an
+optional footer. Open it from a \`DialogTrigger\` or control it with \`isOpen\`/\`onOpenChange\`.
+
+**Use it** for filters, settings and the details of a row when the list behind should stay in context.
+
+**Don't use it** for a short question (use a \`Dialog\` or \`ConfirmDialog\`) or for primary navigation (the
+layouts have their own navigation drawer).
+
+**Accessibility**
+- It is a modal dialog: focus is trapped inside and returns to the trigger on close, Escape closes it, and the
+  title names it.
+- \`side\` is logical (start/end), so the drawer follows the reading direction.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Modal\`](https://react-spectrum.adobe.com/react-aria/Modal.html) and [\`Dialog\`](https://react-spectrum.adobe.com/react-aria/Dialog.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Drawer',
   component: Drawer,
@@ -19,6 +37,8 @@ const meta = {
       <Drawer {...args} />
     </DialogTrigger>
   ),
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { DialogTrigger },
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Flag } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A country's flag, from its ISO 3166-1 alpha-2 code, as an SVG image loaded lazily.
+
+**Use it** beside a country or language name (the language menu, addresses, phone prefixes).
+
+**Don't use it** as the only way to name a language: flags stand for countries, and many languages are spoken in
+several of them. Write the language's name.
+
+**Accessibility**
+- With \`label\` the flag is an image named by the country. Leave \`label\` out when the country's name is written
+  beside it: the flag is then decorative and hidden from screen readers.
+`;
+
 const meta = {
   title: 'Primitives/Flag',
   component: Flag,
   args: { iso: 'ES', label: 'España' },
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof Flag>;
 
 export default meta;

@@ -16,6 +16,26 @@ const contacts: Contact[] = [
   { id: 'bruno', name: 'Bruno Díaz', email: 'bruno@atrium.test' },
 ];
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+An interactive list of items that can hold their own buttons and links, with optional single or multiple
+selection (a checkbox per item when several can be chosen).
+
+**Use it** for lists whose items are chosen or opened and have actions inside them: contacts, files, cards.
+
+**Don't use it** for a list of plain text that is only read (use \`ul\`), for tabular data with columns (use a
+\`Table\` or \`DataTable\`), or for options inside a form field (use a \`Select\` or \`ComboBox\`).
+
+**Accessibility**
+- react-aria gives the grid pattern: the list is one tab stop; arrow keys move between items and into the
+  controls inside them; Space selects; typing jumps to the item starting with the letters typed.
+- Name the list with \`aria-label\` (or \`aria-labelledby\`); give items \`textValue\` when their content is not
+  plain text.
+- The selection checkboxes are wired and named by react-aria ("Select").
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`GridList\`](https://react-spectrum.adobe.com/react-aria/GridList.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/GridList',
   component: GridList,
@@ -25,6 +45,8 @@ const meta = {
       {(contact: Contact) => <GridListItem id={contact.id}>{contact.name}</GridListItem>}
     </GridList>
   ),
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { GridListItem },
 } satisfies Meta<typeof GridList<Contact>>;
 
 export default meta;

@@ -3,6 +3,21 @@ import { Bell, Mail, Star } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Icon, iconSizes } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+An SVG icon from lucide-react, sized 16, 20 or 24 px, in the colour of the text around it. Import icons by name
+(\`import { Mail } from 'lucide-react'\`) so only the icons used are shipped.
+
+**Use it** to support a label, in buttons, menus and navigation, or alone where its meaning is obvious and named.
+
+**Don't use it** as a button on its own: wrap it in an \`IconButton\`, which gives it a name and a tooltip.
+
+**Accessibility**
+- Without \`label\` the icon is decorative and hidden from assistive technology: right when text beside it, or
+  the control around it, already says what it means.
+- With \`label\` it is an image (\`role="img"\`) named by that label: use it when the icon carries meaning alone.
+`;
+
 const meta = {
   title: 'Primitives/Icon',
   component: Icon,
@@ -11,6 +26,7 @@ const meta = {
     icon: { control: false },
     size: { control: 'inline-radio', options: iconSizes },
   },
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

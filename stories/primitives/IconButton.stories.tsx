@@ -3,6 +3,26 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A button with an icon and no visible text. \`label\` is required: it is the button's accessible name and the text of
+the tooltip that shows on hover and on keyboard focus.
+
+**Use it** in toolbars, table rows and headers where space is short and the icon is familiar (edit, delete,
+close, more).
+
+**Don't use it** for the main action of a page or a dialog (use a \`Button\` with text), or when no icon is clear
+enough; text is then better.
+
+**Accessibility**
+- Built on \`Button\`: the same press, keyboard and focus behaviour from react-aria.
+- The icon is decorative; the label names the button, so screen readers, voice control and the tooltip all use
+  the same words.
+- The tooltip opens on keyboard focus too, not only on hover.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Button\`](https://react-spectrum.adobe.com/react-aria/Button.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/IconButton',
   component: IconButton,
@@ -15,6 +35,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;

@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
 import { LoadingBar, createRequestTracker } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+The thin bar along the top of the page that shows while any request tracked by the API client is pending. The
+layouts render it once; views do not need to.
+
+**Use it** once per app, at the top of the layout.
+
+**Don't use it** for the progress of one operation with a known amount (use a \`ProgressBar\`) or instead of a
+loading state in place of the content (use \`LoadingMessage\` or skeletons).
+
+**Accessibility**
+- The bar is react-aria's \`ProgressBar\` (the progressbar role, named "Loading"), inside a status region that
+  exists only while requests are pending.
+`;
+
 const meta = {
   title: 'Primitives/LoadingBar',
   component: LoadingBar,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof LoadingBar>;
 
 export default meta;

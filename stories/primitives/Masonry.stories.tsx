@@ -45,11 +45,28 @@ function CardView({ card }: { card: Card }) {
 const renderCard = (card: Card) => <CardView card={card} />;
 const keyOf = (card: Card) => card.id;
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A grid of cards of different heights, packed in columns like a wall of bricks, while the reading order stays
+left to right then down.
+
+**Use it** for cards whose height depends on their content: notes, courses, images.
+
+**Don't use it** for cards of equal height (a plain CSS grid is simpler) or for data that is compared
+across rows (use a \`Table\`).
+
+**Accessibility**
+- CSS columns are not used because they fill one column before the next; here the DOM order (and so the
+  reading and tab order) follows the rows, as a sighted reader scans them.
+- With \`as="ul"\` the grid is a list of its cards; name it with \`aria-label\` when nothing else does, and set
+  \`aria-busy\` while it loads.
+`;
+
 const meta = {
   title: 'Primitives/Masonry',
   component: Masonry<Card>,
   args: { items: cards(14), getKey: keyOf, renderItem: renderCard, as: 'ul', 'aria-label': 'Cards' },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof Masonry<Card>>;
 
 export default meta;

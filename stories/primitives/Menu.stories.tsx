@@ -50,11 +50,35 @@ function ActionsMenu(args: MenuProps<object>) {
   );
 }
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A menu of actions in a popover, opened by a button. \`MenuTrigger\` wraps the button and the \`Menu\`; items are
+\`MenuItem\`, grouped in \`MenuSection\`s, split by \`MenuSeparator\`s; \`SubmenuTrigger\` nests a menu.
+\`selectionMode\` turns items into checkable options.
+
+**Use it** for a list of actions on something (a row's "More" button, a user menu) or for a small set of view
+options.
+
+**Don't use it** for navigation between pages (use links or the navigation components), or to pick a value in a
+form (use a \`Select\`).
+
+**Accessibility**
+- react-aria gives the menu pattern: Enter, Space or ArrowDown on the trigger opens it with the focus on the first
+  item (ArrowUp on the last); arrow keys move; typing jumps to an item; Enter or Space runs it; Escape closes and
+  returns the focus to the trigger. ArrowRight opens a submenu, ArrowLeft closes it.
+- The trigger needs a name: an \`IconButton\`'s label, or the button's text.
+- Items with icons or shortcuts need \`textValue\` so typeahead and screen readers use their words.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Menu\`](https://react-spectrum.adobe.com/react-aria/Menu.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Menu',
   component: Menu,
   args: { onAction: fn() },
   render: (args) => <ActionsMenu {...args} />,
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { MenuTrigger, MenuItem, MenuSection, MenuSeparator, SubmenuTrigger },
 } satisfies Meta<typeof Menu>;
 
 export default meta;

@@ -2,10 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Paginator } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+Moves through the pages of a list: an items-per-page select, the range shown ("1 – 10 of 100") and first,
+previous, next and last buttons. It works controlled (\`pageIndex\`, \`pageSize\` with \`onPageChange\`) or on its
+own.
+
+**Use it** under a table or list whose data comes in pages from the server.
+
+**Don't use it** for a short list that fits on screen, or for a feed read from top to bottom (load more as the
+reader scrolls).
+
+**Accessibility**
+- It is a navigation landmark with a name; each button is an \`IconButton\` named "First page", "Next page" and so
+  on, disabled at the ends.
+- The range text is read as the page changes, so screen-reader users hear where they are.
+`;
+
 const meta = {
   title: 'Primitives/Paginator',
   component: Paginator,
   args: { length: 100, defaultPageSize: 10, pageSizeOptions: [5, 10, 25, 100], onPageChange: fn() },
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof Paginator>;
 
 export default meta;

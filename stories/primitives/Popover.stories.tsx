@@ -2,6 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Popover, PopoverTrigger } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A non-modal dialog anchored to the element that opens it, with an optional title and arrow. Place it in a
+\`PopoverTrigger\` after the button that opens it; react-aria positions it and flips it when there is no room.
+
+**Use it** for a little more detail, or a small form, about the thing its trigger sits on.
+
+**Don't use it** for a short hint on hover (use a \`Tooltip\`), for a list of actions (use a \`Menu\`), or for
+a task that must be finished before going on (use a \`Dialog\`).
+
+**Accessibility**
+- react-aria moves the focus into the popover when it opens and back to the trigger when it closes; Escape and a
+  click outside close it.
+- It is a dialog: its title names it, or give \`aria-label\` when it has no title.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Popover\`](https://react-spectrum.adobe.com/react-aria/Popover.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Popover',
   component: Popover,
@@ -14,13 +32,14 @@ const meta = {
   argTypes: {
     placement: { control: 'select', options: ['top', 'bottom', 'start', 'end'] },
   },
-  parameters: { layout: 'centered' },
+  parameters: { layout: 'centered', docs: { description: { component: docsDescription } } },
   render: (args) => (
     <PopoverTrigger>
       <Button variant="secondary">Ver detalles</Button>
       <Popover {...args} />
     </PopoverTrigger>
   ),
+  subcomponents: { PopoverTrigger },
 } satisfies Meta<typeof Popover>;
 
 export default meta;

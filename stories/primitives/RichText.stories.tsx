@@ -3,6 +3,23 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RichTextEditor, RichTextView, sanitizeRichText } from '@atrium/ui';
 import { layoutModes } from '../../.storybook/modes';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+\`RichTextEditor\` edits formatted text: bold, italic, lists and links, with undo and redo. It takes and gives
+sanitized HTML; its code loads on first use, and until then a stand-in of the same size holds its place.
+\`RichTextView\` shows such HTML, cleaned, in the theme's type.
+
+**Use it** for notes, descriptions and messages where formatting helps.
+
+**Don't use it** for short single values (use a \`TextField\`) or plain multi-line text (use a \`TextArea\`).
+
+**Accessibility**
+- The editable area is a labelled multi-line textbox; the formatting toolbar is a toolbar with toggle buttons
+  that say whether they are on, and the usual shortcuts work (Ctrl/Cmd+B, I, K; Ctrl/Cmd+Z).
+- Tab leaves the editor rather than inserting a tab, so keyboard users are not trapped in it.
+- Everything shown goes through \`sanitizeRichText\` (DOMPurify): nothing in the HTML can run.
+`;
+
 const meta = {
   title: 'Primitives/RichText',
   component: RichTextEditor,
@@ -19,6 +36,8 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { RichTextView },
 } satisfies Meta<typeof RichTextEditor>;
 
 export default meta;

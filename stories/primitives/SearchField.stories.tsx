@@ -2,6 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SearchField } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A search input with a clear button: Enter calls \`onSubmit\`, Escape or the clear button empties it and calls
+\`onClear\`.
+
+**Use it** to filter or search a list or a page.
+
+**Don't use it** to pick one value from known options (use a \`ComboBox\`), or for the app-wide search (the
+toolbar's Search widget).
+
+**Accessibility**
+- react-aria renders an \`input type="search"\` labelled by \`label\` (or \`aria-label\` when there is no visible
+  label); the clear button is named and left out of the tab order, since Escape does the same.
+- Announce the number of results somewhere on the page when the list changes as people type.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`SearchField\`](https://react-spectrum.adobe.com/react-aria/SearchField.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/SearchField',
   component: SearchField,
@@ -19,6 +37,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

@@ -16,6 +16,25 @@ const countries: Country[] = [
   { id: 'pe', name: 'Perú' },
 ];
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+Picks one option from a list that opens in a popover; the chosen option's text shows in the trigger. Options
+are \`SelectItem\`s.
+
+**Use it** for one choice out of a short to medium list (about 5 to 15 options) in a form or a filter.
+
+**Don't use it** for two or three options that fit on screen (radio buttons or a segmented control show them all),
+for long lists that people search (use a \`ComboBox\`), or for actions (use a \`Menu\`).
+
+**Accessibility**
+- react-aria gives the select pattern with a hidden native \`select\` for forms and autofill: Enter, Space or the
+  arrow keys open the list; arrow keys move; typing jumps to an option; Enter picks; Escape closes.
+- The label names both the trigger and the list; the chosen value is read with it.
+- Give \`textValue\` to items whose children are not plain text.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Select\`](https://react-spectrum.adobe.com/react-aria/Select.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Select',
   component: Select<Country>,
@@ -34,6 +53,8 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { SelectItem },
 } satisfies Meta<typeof Select<Country>>;
 
 export default meta;

@@ -32,6 +32,24 @@ function OwnOrderList({ initial, label }: { initial: Chore[]; label: string }) {
   );
 }
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A list whose rows are put in order by dragging, by mouse, touch or keyboard, and can be moved between lists
+sharing a \`dragType\`. It is virtualized: only the rows in view exist. The caller keeps the order, changing
+\`items\` in \`onReorder\` (and \`onMove\`); \`moveKeys\` computes the new order.
+
+**Use it** when the order is the user's to choose: priorities, steps, the lists of a board.
+
+**Don't use it** to sort by a field (give the \`Table\` sortable columns instead).
+
+**Accessibility**
+- react-aria's drag and drop works from the keyboard: focus a row's drag handle, press Enter to start, Tab or the
+  arrow keys to choose where it goes, Enter to drop, Escape to cancel. Each step is announced.
+- \`aria-label\` names the list and \`textValue\` gives each row the words that are announced while it moves.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`GridList\`](https://react-spectrum.adobe.com/react-aria/GridList.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/SortableList',
   component: SortableList<Chore>,
@@ -47,6 +65,7 @@ const meta = {
       <OwnOrderList initial={[...items]} label={label} />
     </div>
   ),
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof SortableList<Chore>>;
 
 export default meta;

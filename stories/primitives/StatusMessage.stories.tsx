@@ -3,6 +3,23 @@ import { Inbox } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+The three states every data view shows in place of its content: \`LoadingMessage\` (loading, announced
+politely), \`ErrorMessage\` (something failed, with a Retry button) and \`EmptyMessage\` (nothing to show, and
+what to do about it).
+
+**Use it** whenever a list, panel or page has nothing to show yet, failed to load, or is empty.
+
+**Don't use it** for a short confirmation after an action (use a \`Toast\`), or for a form field's error (the
+field shows its own).
+
+**Accessibility**
+- Loading and error are live regions (status and alert), so screen-reader users hear the change without moving.
+- The error always offers a way out: \`onRetry\` renders a Retry button that keeps the focus on the page.
+- Keep the messages short and specific: say what failed, not that "something went wrong".
+`;
+
 /**
  * What stands in place of a list or a panel while it loads, when it failed, and when it has nothing:
  * the three states every view shows the same way.
@@ -11,6 +28,8 @@ const meta = {
   title: 'Primitives/StatusMessage',
   component: ErrorMessage,
   args: { children: 'No se pudieron cargar los usuarios.', onRetry: fn() },
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { LoadingMessage, EmptyMessage },
 } satisfies Meta<typeof ErrorMessage>;
 
 export default meta;

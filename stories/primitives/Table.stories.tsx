@@ -64,11 +64,32 @@ const names = (canvasElement: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A data table on react-aria: \`TableHeader\` with \`Column\`s, \`TableBody\` with \`Row\`s of \`Cell\`s. Sorting goes
+through \`sortDescriptor\`/\`onSortChange\` (\`sortItems\` sorts in memory), and \`selectionMode\` adds a checkbox
+column. For paging, filters, column choices and long lists, use \`DataTable\`, which is built on it.
+
+**Use it** for records compared across columns.
+
+**Don't use it** for layout, or for a list read one item at a time (use a \`GridList\`).
+
+**Accessibility**
+- react-aria gives the grid pattern: the table is one tab stop; arrow keys move by cell and row, Home/End and
+  Page Up/Down jump; Space selects a row; Enter runs \`onRowAction\`.
+- Sortable columns are buttons that say their direction (\`aria-sort\`); name the table with \`aria-label\` or
+  a caption; \`renderEmptyState\` says why there are no rows.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Table\`](https://react-spectrum.adobe.com/react-aria/Table.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Table',
   component: Table,
   args: { 'aria-label': 'Empleados' },
   render: (args) => <EmployeesTable {...args} items={employees} />,
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { TableHeader, Column, TableBody, Row, Cell },
 } satisfies Meta<typeof Table>;
 
 export default meta;

@@ -3,6 +3,25 @@ import { Bell, Shield, User } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Tab, TabList, TabPanel, Tabs } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+Horizontal tabs that switch between panels of one page. Each \`Tab\`'s id matches a \`TabPanel\`'s id, and the
+tabs sit in a \`TabList\`.
+
+**Use it** for views of the same thing that people look at one at a time: a user's profile, security and
+notification settings.
+
+**Don't use it** to go to other pages (use navigation links), for steps that must be done in order (use a
+stepper), or when people need to compare the panels side by side.
+
+**Accessibility**
+- react-aria gives the tabs pattern: the tab list is one tab stop; arrow keys move between tabs and select them,
+  Home/End jump to the first and last; Tab then moves into the panel.
+- Each panel is labelled by its tab. Name the \`TabList\` with \`aria-label\` when nothing on the page does.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Tabs\`](https://react-spectrum.adobe.com/react-aria/Tabs.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Tabs',
   component: Tabs,
@@ -19,6 +38,8 @@ const meta = {
       <TabPanel id="notifications">Qué avisos recibes y por dónde.</TabPanel>
     </Tabs>
   ),
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { TabList, Tab, TabPanel },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

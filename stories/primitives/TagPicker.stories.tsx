@@ -59,11 +59,29 @@ function Harness({ initialSelected = [], panelOnly = false, onSelectionChange, .
   );
 }
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+Chooses several tags from a list: \`TagPicker\` is a button (tag icon, label, how many are chosen) that opens the
+\`TagPanel\` in a popover, where tags are filtered, ticked, created, renamed and deleted. \`TagChips\` shows the
+chosen tags as chips in their hues, each with its title as text.
+
+**Use it** to label a record with several tags from a user-managed set (notes, contacts, tasks).
+
+**Don't use it** to pick one value (use a \`Select\` or \`ComboBox\`).
+
+**Accessibility**
+- The filter takes the focus when the panel opens; ArrowDown goes to the list, where arrow keys move, Space ticks
+  and typing jumps.
+- Deleting a tag asks first, in a confirm dialog. A chip's colour only adds to its text; its remove button is
+  named with the tag's title.
+`;
+
 const meta = {
   title: 'Primitives/TagPicker',
   component: Harness,
   args: { label: 'Etiquetas', initialSelected: ['work', 'urgent'] },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: docsDescription } } },
+  subcomponents: { TagPicker, TagPanel, TagChips },
 } satisfies Meta<typeof Harness>;
 
 export default meta;

@@ -3,6 +3,23 @@ import { Form } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, TextArea } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A multi-line text field with the same anatomy as \`TextField\` (label, description, error message); it grows with
+its content.
+
+**Use it** for comments, descriptions and messages of a few lines of plain text.
+
+**Don't use it** for one-line values (use a \`TextField\`) or formatted text (use the \`RichTextEditor\`).
+
+**Accessibility**
+- react-aria links the label, the description and the error message to the textarea, marks it invalid when
+  validation fails, and announces the error.
+- Enter makes a new line; Tab leaves the field.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`TextField\`](https://react-spectrum.adobe.com/react-aria/TextField.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/TextArea',
   component: TextArea,
@@ -14,6 +31,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -4,6 +4,25 @@ import { Form } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button, TextField } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A single-line text input with a label, an optional description and an error message, validated by react-aria
+(native constraints such as \`isRequired\`, \`type="email"\` or \`pattern\`, or a \`validate\` function).
+
+**Use it** for short free text: names, emails, phone numbers, passwords.
+
+**Don't use it** for long text (use a \`TextArea\`), dates (\`DatePicker\`), choices from a list (\`Select\`,
+\`ComboBox\`), or searching (\`SearchField\`).
+
+**Accessibility**
+- Always give a \`label\`; a placeholder is not a label (it disappears as people type).
+- react-aria links the label, the description (\`aria-describedby\`) and the error message to the input, sets
+  \`aria-invalid\` and announces errors; \`isRequired\` is exposed to assistive technology.
+- Choose \`type\` (email, tel, url) so phones show the right keyboard and autofill works.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`TextField\`](https://react-spectrum.adobe.com/react-aria/TextField.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
@@ -19,6 +38,7 @@ const meta = {
       </div>
     ),
   ],
+  parameters: { docs: { description: { component: docsDescription } } },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

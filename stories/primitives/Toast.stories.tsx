@@ -22,11 +22,35 @@ function ToastDemo(props: ToastDemoProps) {
   );
 }
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+Short notices that appear at the bottom of the screen and leave on their own after five seconds: "Changes
+saved", "Could not save" with a Retry. \`ToastProvider\` gives \`useToast()\` to its children and renders the
+region the toasts appear in; \`createToastQueue\` and \`showToast\` feed a queue from outside React (a mutation's
+\`onError\`).
+
+**Use it** to confirm that an action worked, or to say that a background action failed, with an action to undo or
+retry.
+
+**Don't use it** for errors the user must act on before going on (show them in place, with
+\`ErrorMessage\` or the field's error), or for anything that must not be missed: toasts leave.
+
+**Accessibility**
+- The region is a landmark (F6 moves the focus into it, and back out to where it was) and each new toast is
+  announced.
+- A toast with an action stays until it is closed, so there is time to reach the action; the others pause their
+  timer while the pointer or the focus is on them. Every toast has a named close button.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Toast\`](https://react-spectrum.adobe.com/react-aria/Toast.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Toast',
   component: ToastDemo,
   args: { title: 'Cambios guardados', description: 'La ficha de Ana García está al día.', variant: 'success' },
   argTypes: { variant: { control: 'inline-radio', options: toastVariants } },
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { ToastProvider },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;

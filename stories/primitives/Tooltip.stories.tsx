@@ -2,6 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Tooltip, TooltipTrigger } from '@atrium/ui';
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+A short text that describes its trigger, shown on hover after a delay and at once on keyboard focus. Wrap a
+focusable react-aria trigger (a \`Button\`) and the \`Tooltip\` in a \`TooltipTrigger\`.
+
+**Use it** to name an icon-only control (\`IconButton\` does this for you) or to add a short hint.
+
+**Don't use it** for information people need to complete a task (write it on the page), for anything with links
+or buttons (use a \`Popover\`), or on elements that cannot take focus.
+
+**Accessibility**
+- react-aria opens it on hover and on keyboard focus, closes it on Escape and on blur, and links it to the trigger
+  with \`aria-describedby\`.
+- Touch screens have no hover: what the tooltip says must also be reachable another way.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Tooltip\`](https://react-spectrum.adobe.com/react-aria/Tooltip.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/Tooltip',
   component: Tooltip,
@@ -17,6 +35,8 @@ const meta = {
       </TooltipTrigger>
     </div>
   ),
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { TooltipTrigger },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -112,6 +112,29 @@ function Directory({
   );
 }
 
+// Usage guidance for the Docs page (Markdown).
+const docsDescription = `
+\`DataTable\` is the table for a page of server data: sorting, filters and paging happen on the server (the
+table reports what the user asks for, with a \`Paginator\` under it); the user's column choices, widths and density
+are saved per user; rows can be selected for bulk actions and opened with \`onRowAction\`. Pages longer than 50
+rows render only the rows in view. Pair it with \`useTableUrlState\` to keep the page, sort and filters in the URL.
+The stories show it over a directory of people.
+
+**Use it** for a view's main list of records: contacts, orders, users, products.
+
+**Don't use it** for a small static table (use \`Table\`) or for a list read one item at a time (use a
+\`GridList\`).
+
+**Accessibility**
+- It is a react-aria table: one tab stop, arrow keys by cell and row, Space selects, Enter opens a row.
+- Sortable headers say their direction; the selection checkboxes are named; the bulk-action bar says how many rows
+  are selected.
+- Only the rows in view are in the DOM, but \`aria-rowcount\` and \`aria-rowindex\` tell screen readers the real
+  count and position.
+
+**Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Table\`](https://react-spectrum.adobe.com/react-aria/Table.html) props, documented there.
+`;
+
 const meta = {
   title: 'Primitives/DataTable',
   component: Directory,
@@ -123,6 +146,8 @@ const meta = {
     // Each story starts from the default column choices.
     for (const key of Object.keys(localStorage)) if (key.startsWith('atrium.dataTable.')) localStorage.removeItem(key);
   },
+  parameters: { docs: { description: { component: docsDescription } } },
+  subcomponents: { DataTable },
 } satisfies Meta<typeof Directory>;
 
 export default meta;

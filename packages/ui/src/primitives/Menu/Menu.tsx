@@ -75,6 +75,10 @@ export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'c
   shortcut?: string;
 }
 
+/**
+ * One action (or, in a menu with `selectionMode`, one checkable option). Give `textValue` when the
+ * children are not plain text, so typing jumps to it and screen readers read it.
+ */
 export function MenuItem<T extends object>({
   children,
   icon,
@@ -120,6 +124,7 @@ export interface MenuSectionProps<T> extends AriaMenuSectionProps<T> {
   title?: ReactNode;
 }
 
+/** A group of items under an optional heading. */
 export function MenuSection<T extends object>({ title, children, items, className, ...props }: MenuSectionProps<T>) {
   return (
     <AriaMenuSection {...props} className={[section, className].filter(Boolean).join(' ')}>
@@ -129,6 +134,7 @@ export function MenuSection<T extends object>({ title, children, items, classNam
   );
 }
 
+/** A line between groups of items (a separator, as react-aria renders it). */
 export function MenuSeparator({ className, ...props }: SeparatorProps) {
   return <Separator {...props} className={[separator, className].filter(Boolean).join(' ')} />;
 }

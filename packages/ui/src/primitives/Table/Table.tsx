@@ -124,6 +124,7 @@ export function Row<T extends object>({ id, columns, children, className, ...pro
 
 export type CellProps = AriaCellProps;
 
+/** A cell of a `Row`, in the order of the columns. */
 export function Cell({ className, ...props }: CellProps) {
   return <AriaCell {...props} className={composeRenderProps(className, withClass(cell))} />;
 }

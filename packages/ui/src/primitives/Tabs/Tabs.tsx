@@ -43,6 +43,7 @@ export interface TabProps extends Omit<AriaTabProps, 'children'> {
   icon?: ReactNode;
 }
 
+/** One tab; its `id` names the `TabPanel` it shows, and its text names that panel. */
 export function Tab({ children, icon, className, ...props }: TabProps) {
   return (
     <AriaTab {...props} className={composeRenderProps(className, (custom) => [tab, custom].filter(Boolean).join(' '))}>
@@ -58,6 +59,7 @@ export function Tab({ children, icon, className, ...props }: TabProps) {
 
 export type TabPanelProps = AriaTabPanelProps;
 
+/** The content shown while the `Tab` with the same `id` is selected; it is labelled by that tab. */
 export function TabPanel({ className, ...props }: TabPanelProps) {
   return (
     <AriaTabPanel
