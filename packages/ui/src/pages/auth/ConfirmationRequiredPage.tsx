@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { AuthSplitLayout } from './AuthSplitLayout';
+import { AuthLayout, type AuthVariant } from './AuthLayout';
 import { BackToSignIn } from './parts';
 import * as styles from './auth.css';
 
@@ -12,16 +12,20 @@ function emailFromState(state: unknown): string | undefined {
   return undefined;
 }
 
+export interface ConfirmationRequiredPageProps {
+  variant?: AuthVariant;
+}
+
 /** After sign-up: the confirmation mail is on its way (to the address given, when known). */
-export function ConfirmationRequiredPage() {
+export function ConfirmationRequiredPage({ variant }: ConfirmationRequiredPageProps) {
   const { t } = useTranslation();
   const email = emailFromState(useLocation().state);
   return (
-    <AuthSplitLayout title={t('auth.confirmation.title')}>
+    <AuthLayout variant={variant} title={t('auth.confirmation.title')}>
       <p className={styles.panelTextPlain}>
         {email ? t('auth.confirmation.textWithEmail', { email }) : t('auth.confirmation.text')}
       </p>
       <BackToSignIn />
-    </AuthSplitLayout>
+    </AuthLayout>
   );
 }

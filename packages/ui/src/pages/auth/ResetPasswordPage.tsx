@@ -1,31 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-aria-components';
-import { useAuthSession } from '../../auth/AuthProvider';
-import { AuthSplitLayout } from './AuthSplitLayout';
+import { AuthLayout, type AuthVariant } from './AuthLayout';
 import { AuthAlert, BackToSignIn, PasswordField, SubmitButton, AuthCallError, useAuthCall } from './parts';
 import * as styles from './auth.css';
 
+export interface ResetPasswordPageProps {
+  variant?: AuthVariant;
+}
+
 /** Choose a new password, typed twice; a mismatch is a validation error on the confirmation. */
-export function ResetPasswordPage() {
+export function ResetPasswordPage({ variant }: ResetPasswordPageProps) {
   const { t } = useTranslation();
-  const session = useAuthSession();
-  const { state, run, isPending } = useAuthCall();
+  const { state, run, isPending, preview } = useAuthCall();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(() => session.resetPassword(password));
+    void run((calls) => calls.resetPassword(password));
   };
 
   return (
-    <AuthSplitLayout
+    <AuthLayout
+      variant={variant}
       title={t('auth.reset.title')}
       subtitle={<p className={styles.footerLine}>{t('auth.reset.subtitle')}</p>}
     >
       <AuthCallError state={state} />
-      {state.status === 'success' && <AuthAlert tone="success">{t('auth.reset.success')}</AuthAlert>}
+      {state.status === 'success' && (
+        <AuthAlert tone="success">{t(preview ? 'auth.preview.passwordReset' : 'auth.reset.success')}</AuthAlert>
+      )}
       <Form className={styles.form} onSubmit={onSubmit}>
         <PasswordField
           name="password"
@@ -49,6 +54,6 @@ export function ResetPasswordPage() {
         <SubmitButton isPending={isPending}>{t('auth.reset.submit')}</SubmitButton>
       </Form>
       <BackToSignIn />
-    </AuthSplitLayout>
+    </AuthLayout>
   );
 }

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Form } from 'react-aria-components';
-import { useAuthSession } from '../../auth/AuthProvider';
 import { safeRedirect } from '../../auth/redirect';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
-import { AuthSplitLayout } from './AuthSplitLayout';
+import { AuthLayout, type AuthVariant } from './AuthLayout';
+import { useAuthHref } from './preview';
 import {
   AuthAlert,
   AuthLink,
@@ -14,6 +14,7 @@ import {
   PasswordField,
   SubmitButton,
   AuthCallError,
+  AuthSuccess,
   formText,
   useAuthCall,
 } from './parts';
@@ -31,19 +32,21 @@ export interface SignInPageProps {
   hint?: string | null;
   /** The accounts the demo note lists, each with a button that fills the form in. */
   demoAccounts?: readonly DemoAccount[];
+  variant?: AuthVariant;
 }
 
 /**
  * Sign in with e-mail and password. A wrong pair or a server error shows an alert above the form
  * and keeps what was typed; success lands on `redirectURL` when it is a same-origin path, else on
  * the dashboard. The demo note lists a pair per role, so a reviewer can see the product narrow itself.
+ * In a preview the pair is checked but the session is kept: success says what would happen.
  */
-export function SignInPage({ hint = DEMO_SIGN_IN_PAIR, demoAccounts = DEMO_ACCOUNTS }: SignInPageProps) {
+export function SignInPage({ hint = DEMO_SIGN_IN_PAIR, demoAccounts = DEMO_ACCOUNTS, variant }: SignInPageProps) {
   const { t } = useTranslation();
-  const session = useAuthSession();
+  const href = useAuthHref();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { state, run, isPending } = useAuthCall();
+  const { state, run, isPending, preview } = useAuthCall();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [filled, setFilled] = useState<DemoAccount | null>(null);
@@ -54,7 +57,7 @@ export function SignInPage({ hint = DEMO_SIGN_IN_PAIR, demoAccounts = DEMO_ACCOU
     const data = new FormData(event.currentTarget);
     const target = safeRedirect(searchParams.get('redirectURL'));
     void run(
-      () => session.signIn(formText(data, 'email'), formText(data, 'password')),
+      (calls) => calls.signIn(formText(data, 'email'), formText(data, 'password')),
       () => void navigate(target, { replace: true }),
     );
   };
@@ -68,15 +71,17 @@ export function SignInPage({ hint = DEMO_SIGN_IN_PAIR, demoAccounts = DEMO_ACCOU
   };
 
   return (
-    <AuthSplitLayout
+    <AuthLayout
+      variant={variant}
       title={t('auth.signIn.title')}
       subtitle={
         <p className={styles.footerLine}>
-          {t('auth.signIn.noAccount')} <AuthLink href="/sign-up">{t('auth.signIn.signUpLink')}</AuthLink>
+          {t('auth.signIn.noAccount')} <AuthLink href={href('sign-up')}>{t('auth.signIn.signUpLink')}</AuthLink>
         </p>
       }
     >
       <AuthCallError state={state} />
+      {preview && <AuthSuccess state={state}>{t('auth.preview.signedIn')}</AuthSuccess>}
       {hint !== null && demoAccounts.length > 0 && (
         <DemoNote accounts={demoAccounts} onUse={fill} isDisabled={isPending} />
       )}
@@ -98,11 +103,11 @@ export function SignInPage({ hint = DEMO_SIGN_IN_PAIR, demoAccounts = DEMO_ACCOU
           <Checkbox name="remember" value="yes" isDisabled={isPending}>
             {t('auth.signIn.remember')}
           </Checkbox>
-          <AuthLink href="/forgot-password">{t('auth.signIn.forgot')}</AuthLink>
+          <AuthLink href={href('forgot-password')}>{t('auth.signIn.forgot')}</AuthLink>
         </div>
         <SubmitButton isPending={isPending}>{t('auth.signIn.submit')}</SubmitButton>
       </Form>
-    </AuthSplitLayout>
+    </AuthLayout>
   );
 }
 

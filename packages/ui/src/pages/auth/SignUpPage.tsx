@@ -2,10 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Form } from 'react-aria-components';
-import { useAuthSession } from '../../auth/AuthProvider';
 import { Checkbox } from '../../primitives/Checkbox';
 import { TextField } from '../../primitives/TextField';
-import { AuthSplitLayout } from './AuthSplitLayout';
+import { AuthLayout, type AuthVariant } from './AuthLayout';
+import { useAuthHref } from './preview';
 import {
   AuthAlert,
   AuthLink,
@@ -18,12 +18,19 @@ import {
 } from './parts';
 import * as styles from './auth.css';
 
-/** Create an account: name, e-mail, password, optional company and the required terms. Success goes to /confirmation-required. */
-export function SignUpPage() {
+export interface SignUpPageProps {
+  variant?: AuthVariant;
+}
+
+/**
+ * Create an account: name, e-mail, password, optional company and the required terms. Success goes to
+ * /confirmation-required; in a preview it stays and says so.
+ */
+export function SignUpPage({ variant }: SignUpPageProps) {
   const { t } = useTranslation();
-  const session = useAuthSession();
+  const href = useAuthHref();
   const navigate = useNavigate();
-  const { state, run, isPending } = useAuthCall();
+  const { state, run, isPending, preview } = useAuthCall();
   const [termsAccepted, setTermsAccepted] = useState(false);
   // The terms message shows once the user has tried to submit (like react-aria's native validation).
   const [triedToSubmit, setTriedToSubmit] = useState(false);
@@ -43,22 +50,25 @@ export function SignUpPage() {
       agreements: true,
     };
     void run(
-      () => session.signUp(details),
+      (calls) => calls.signUp(details),
       () => void navigate('/confirmation-required', { state: { email: details.email } }),
     );
   };
 
   return (
-    <AuthSplitLayout
+    <AuthLayout
+      variant={variant}
       title={t('auth.signUp.title')}
       subtitle={
         <p className={styles.footerLine}>
-          {t('auth.signUp.haveAccount')} <AuthLink href="/sign-in">{t('auth.signUp.signInLink')}</AuthLink>
+          {t('auth.signUp.haveAccount')} <AuthLink href={href('sign-in')}>{t('auth.signUp.signInLink')}</AuthLink>
         </p>
       }
     >
       <AuthCallError state={state} />
-      {state.status === 'success' && <AuthAlert tone="success">{t('auth.confirmation.text')}</AuthAlert>}
+      {state.status === 'success' && (
+        <AuthAlert tone="success">{t(preview ? 'auth.preview.signedUp' : 'auth.confirmation.text')}</AuthAlert>
+      )}
       {/* The browser's invalid event fires on each failing control; React bubbles it to the form. */}
       <Form className={styles.form} onSubmit={onSubmit} onInvalid={() => setTriedToSubmit(true)}>
         <TextField
@@ -106,6 +116,6 @@ export function SignUpPage() {
         )}
         <SubmitButton isPending={isPending}>{t('auth.signUp.submit')}</SubmitButton>
       </Form>
-    </AuthSplitLayout>
+    </AuthLayout>
   );
 }

@@ -2,11 +2,12 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Form } from 'react-aria-components';
-import { useAuthSession, useAuthState } from '../../auth/AuthProvider';
+import { useAuthState } from '../../auth/AuthProvider';
 import { safeRedirect } from '../../auth/redirect';
 import { TextField } from '../../primitives/TextField';
-import { AuthSplitLayout } from './AuthSplitLayout';
-import { AuthCallError, AuthLink, PasswordField, SubmitButton, formText, useAuthCall } from './parts';
+import { AuthLayout, type AuthVariant } from './AuthLayout';
+import { useAuthHref } from './preview';
+import { AuthCallError, AuthSuccess, AuthLink, PasswordField, SubmitButton, formText, useAuthCall } from './parts';
 import * as styles from './auth.css';
 
 export interface UnlockSessionPageProps {
@@ -14,16 +15,20 @@ export interface UnlockSessionPageProps {
   name?: string;
   /** The e-mail the password is checked against; the signed-in user's by default. */
   email?: string;
+  variant?: AuthVariant;
 }
 
-/** A locked session: the user's name read-only, the password, and a "not you?" link that signs out. */
-export function UnlockSessionPage({ name, email }: UnlockSessionPageProps) {
+/**
+ * A locked session: the user's name read-only, the password, and a "not you?" link that signs out. In
+ * a preview the password is checked without touching the session.
+ */
+export function UnlockSessionPage({ name, email, variant }: UnlockSessionPageProps) {
   const { t } = useTranslation();
-  const session = useAuthSession();
+  const href = useAuthHref();
   const { user } = useAuthState();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { state, run, isPending } = useAuthCall();
+  const { state, run, isPending, preview } = useAuthCall();
   const fullName = name ?? user?.name ?? '';
   const account = email ?? user?.email ?? '';
 
@@ -32,17 +37,19 @@ export function UnlockSessionPage({ name, email }: UnlockSessionPageProps) {
     const password = formText(new FormData(event.currentTarget), 'password');
     const target = safeRedirect(searchParams.get('redirectURL'));
     void run(
-      () => session.unlockSession(account, password),
+      (calls) => calls.unlockSession(account, password),
       () => void navigate(target, { replace: true }),
     );
   };
 
   return (
-    <AuthSplitLayout
+    <AuthLayout
+      variant={variant}
       title={t('auth.unlock.title')}
       subtitle={<p className={styles.footerLine}>{t('auth.unlock.subtitle')}</p>}
     >
       <AuthCallError state={state} wrongPairKey="auth.errors.wrongPassword" />
+      {preview && <AuthSuccess state={state}>{t('auth.preview.unlocked')}</AuthSuccess>}
       <Form className={styles.form} onSubmit={onSubmit}>
         <TextField name="name" label={t('auth.unlock.name')} value={fullName} isReadOnly />
         <PasswordField
@@ -56,8 +63,8 @@ export function UnlockSessionPage({ name, email }: UnlockSessionPageProps) {
       </Form>
       <p className={styles.footerLine}>
         {t('auth.unlock.notYou', { name: fullName })}{' '}
-        <AuthLink href="/sign-out">{t('auth.unlock.signOutLink')}</AuthLink>
+        <AuthLink href={href('sign-out')}>{t('auth.unlock.signOutLink')}</AuthLink>
       </p>
-    </AuthSplitLayout>
+    </AuthLayout>
   );
 }

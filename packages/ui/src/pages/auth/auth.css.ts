@@ -6,9 +6,13 @@ import { focusRing } from '../../primitives/focus.css';
 const sm = mediaUp('sm');
 const md = mediaUp('md');
 
-// ----------------------------------------------------------------------------------- split screen
+// ----------------------------------------------------------------------------------------- layout
 
-/** Phones: the form full-bleed; sm: a centred card; md: form column beside the dark panel. */
+/*
+ * The root carries the variant as data attributes (AuthLayout): `data-auth-layout` (classic, modern,
+ * split-screen, fullscreen), `data-reversed` (the panel first) and `data-centred` (the sign-out page).
+ * Phones: the form full-bleed; sm: a centred card; md: the variant's own arrangement.
+ */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -24,11 +28,42 @@ export const root = style({
       backgroundColor: vars.color.background,
     },
     [md]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      alignItems: 'stretch',
-      padding: 0,
-      backgroundColor: vars.color.surface,
+      selectors: {
+        // Split screen and fullscreen fill the screen edge to edge.
+        '&[data-auth-layout="split-screen"], &[data-auth-layout="fullscreen"]': {
+          alignItems: 'stretch',
+          padding: 0,
+          backgroundColor: vars.color.surface,
+        },
+      },
+    },
+  },
+});
+
+const edgeToEdge = `${root}[data-auth-layout="split-screen"] &, ${root}[data-auth-layout="fullscreen"] &`;
+const withPanel = `${root}:not([data-auth-layout="classic"]) &`;
+
+/** The card (sm) that, from md, holds the form column and the panel side by side (but for classic). */
+export const frame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  backgroundColor: vars.color.surface,
+  '@media': {
+    [sm]: {
+      flex: '0 0 auto',
+      inlineSize: '100%',
+      maxInlineSize: '480px',
+      borderRadius: vars.radius.xl,
+      boxShadow: vars.shadow.md,
+      overflow: 'hidden',
+    },
+    [md]: {
+      selectors: {
+        [withPanel]: { flexDirection: 'row', maxInlineSize: '1152px' },
+        [`${root}[data-reversed] &`]: { flexDirection: 'row-reverse' },
+        [edgeToEdge]: { flex: '1 1 auto', maxInlineSize: 'none', borderRadius: 0, boxShadow: 'none' },
+      },
     },
   },
 });
@@ -37,27 +72,22 @@ export const formColumn = style({
   display: 'flex',
   flex: '1 1 auto',
   justifyContent: 'center',
+  minInlineSize: 0,
   paddingBlock: vars.space.xxl,
   paddingInline: vars.space.xl,
-  backgroundColor: vars.color.surface,
   '@media': {
-    [sm]: {
-      flex: '0 0 auto',
-      inlineSize: '100%',
-      maxInlineSize: '480px',
-      padding: vars.space.xxxl,
-      borderRadius: vars.radius.xl,
-      boxShadow: vars.shadow.md,
-    },
+    [sm]: { padding: vars.space.xxxl },
     [md]: {
-      // Pushed towards the middle of the screen, next to the panel.
-      justifyContent: 'flex-end',
       alignItems: 'center',
-      maxInlineSize: 'none',
-      paddingBlock: vars.space.xxxl,
-      paddingInline: `calc(${vars.space.xxxl} * 2)`,
-      borderRadius: 0,
-      boxShadow: 'none',
+      selectors: {
+        [withPanel]: { flex: '1 1 0' },
+        [edgeToEdge]: { paddingInline: `calc(${vars.space.xxxl} * 2)` },
+        // Split screen: pushed towards the middle of the screen, next to the panel.
+        [`${root}[data-auth-layout="split-screen"] &`]: { justifyContent: 'flex-end' },
+        [`${root}[data-auth-layout="split-screen"][data-reversed] &`]: { justifyContent: 'flex-start' },
+        // Fullscreen: the form at its natural width, the panel takes the rest.
+        [`${root}[data-auth-layout="fullscreen"] &`]: { flex: '0 0 auto' },
+      },
     },
   },
 });
@@ -70,9 +100,15 @@ export const formInner = style({
   maxInlineSize: '360px',
   marginInline: 'auto',
   '@media': { [md]: { marginInline: 0, inlineSize: '360px' } },
+  selectors: { [`${root}[data-centred] &`]: { alignItems: 'center', textAlign: 'center' } },
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: { [`${root}[data-centred] &`]: { alignItems: 'center' } },
+});
 
 export const logoMark = style({ inlineSize: '48px', blockSize: '48px', marginBlockEnd: vars.space.lg });
 export const logoFill = style({ fill: vars.color.primary });
@@ -101,6 +137,7 @@ export const panel = style({
     [md]: {
       position: 'relative',
       display: 'flex',
+      flex: '1 1 0',
       alignItems: 'center',
       overflow: 'hidden',
       paddingBlock: vars.space.xxxl,
@@ -108,6 +145,7 @@ export const panel = style({
       // The neutral scale is the same in both schemes: the panel stays dark slate in light and dark.
       backgroundColor: vars.color.neutral800,
       color: vars.color.neutral50,
+      selectors: { [`${root}[data-auth-layout="modern"] &`]: { paddingInline: vars.space.xxxl } },
     },
   },
 });
@@ -182,34 +220,6 @@ export const socialText = style({
   margin: 0,
   fontWeight: vars.font.weight.medium,
   color: vars.color.neutral300,
-});
-
-// ------------------------------------------------------------------------------------- small card
-
-export const cardRoot = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minBlockSize: '100dvh',
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  '@media': {
-    [sm]: { padding: vars.space.lg, backgroundColor: vars.color.background },
-  },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  inlineSize: '100%',
-  maxInlineSize: '420px',
-  paddingBlock: vars.space.xxxl,
-  paddingInline: vars.space.xl,
-  textAlign: 'center',
-  backgroundColor: vars.color.surface,
-  '@media': { [sm]: { borderRadius: vars.radius.xl, boxShadow: vars.shadow.md, paddingInline: vars.space.xxl } },
 });
 
 // ----------------------------------------------------------------------------------------- forms

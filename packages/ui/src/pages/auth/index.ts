@@ -1,9 +1,10 @@
-export { AuthSplitLayout, AuthCardLayout, type AuthSplitLayoutProps } from './AuthSplitLayout';
+export { AuthLayout, type AuthLayoutProps, type AuthVariant } from './AuthLayout';
+export type { AuthPageName } from './preview';
 export { SignInPage, DEMO_SIGN_IN_PAIR, DEMO_ACCOUNTS, type DemoAccount, type SignInPageProps } from './SignInPage';
-export { SignUpPage } from './SignUpPage';
-export { ForgotPasswordPage } from './ForgotPasswordPage';
-export { ResetPasswordPage } from './ResetPasswordPage';
+export { SignUpPage, type SignUpPageProps } from './SignUpPage';
+export { ForgotPasswordPage, type ForgotPasswordPageProps } from './ForgotPasswordPage';
+export { ResetPasswordPage, type ResetPasswordPageProps } from './ResetPasswordPage';
 export { UnlockSessionPage, type UnlockSessionPageProps } from './UnlockSessionPage';
 export { SignOutPage, type SignOutPageProps } from './SignOutPage';
-export { ConfirmationRequiredPage } from './ConfirmationRequiredPage';
+export { ConfirmationRequiredPage, type ConfirmationRequiredPageProps } from './ConfirmationRequiredPage';
 export { AuthAlert, authErrorMessage, type AuthAlertTone } from './parts';

@@ -32,6 +32,8 @@ import {
 } from '../../primitives/field.css';
 import { textInput } from '../../primitives/TextField/TextField.css';
 import * as styles from './auth.css';
+import { useAuthSession } from '../../auth/AuthProvider';
+import { useAuthHref, useAuthPreview, type AuthCalls } from './preview';
 
 // ---------------------------------------------------------------------------------------- alerts
 
@@ -54,7 +56,7 @@ export function AuthAlert({ tone, children }: { tone: AuthAlertTone; children: R
 
 // ----------------------------------------------------------------------------------------- links
 
-/** A text link that navigates through the router (react-aria's RouterProvider, see AuthSplitLayout). */
+/** A text link that navigates through the router (react-aria's RouterProvider, see AuthLayout). */
 export function AuthLink({ className, ...props }: AriaLinkProps) {
   return <AriaLink {...props} className={[styles.link, className].filter(Boolean).join(' ')} />;
 }
@@ -62,9 +64,10 @@ export function AuthLink({ className, ...props }: AriaLinkProps) {
 /** "Return to sign in", the footer line of most auth pages. */
 export function BackToSignIn() {
   const { t } = useTranslation();
+  const href = useAuthHref();
   return (
     <p className={styles.footerLine}>
-      {t('auth.backTo')} <AuthLink href="/sign-in">{t('auth.backToSignIn')}</AuthLink>
+      {t('auth.backTo')} <AuthLink href={href('sign-in')}>{t('auth.backToSignIn')}</AuthLink>
     </p>
   );
 }
@@ -215,26 +218,39 @@ export function AuthCallError({ state, wrongPairKey }: { state: AuthCallState; w
   );
 }
 
+/** The success alert once the call has succeeded; nothing before. */
+export function AuthSuccess({ state, children }: { state: AuthCallState; children: ReactNode }) {
+  return state.status === 'success' ? <AuthAlert tone="success">{children}</AuthAlert> : null;
+}
+
 /**
  * Runs one auth call at a time and remembers how it ended. `attempt` changes on every failure, so
  * the error alert can be keyed by it: it is announced and shakes again on a repeated failure.
+ *
+ * The call gets the calls to make: the session's, or in a preview (`preview` true) look-alikes that
+ * leave the session as it is; a preview also skips `onSuccess` (it never leaves the page).
  */
 export function useAuthCall() {
+  const session = useAuthSession();
+  const preview = useAuthPreview();
   const [state, setState] = useState<AuthCallState>({ status: 'idle' });
   const attempts = useRef(0);
-  const run = useCallback(async (call: () => Promise<unknown>, onSuccess?: () => void) => {
-    setState({ status: 'pending' });
-    try {
-      await call();
-    } catch (error) {
-      attempts.current += 1;
-      setState({ status: 'error', error, attempt: attempts.current });
-      return;
-    }
-    setState({ status: 'success' });
-    onSuccess?.();
-  }, []);
-  return { state, run, isPending: state.status === 'pending' };
+  const run = useCallback(
+    async (call: (calls: AuthCalls) => Promise<unknown>, onSuccess?: () => void) => {
+      setState({ status: 'pending' });
+      try {
+        await call(preview?.calls ?? session);
+      } catch (error) {
+        attempts.current += 1;
+        setState({ status: 'error', error, attempt: attempts.current });
+        return;
+      }
+      setState({ status: 'success' });
+      if (!preview) onSuccess?.();
+    },
+    [session, preview],
+  );
+  return { state, run, isPending: state.status === 'pending', preview: !!preview };
 }
 
 /** Reads a text field of the submitted form. */

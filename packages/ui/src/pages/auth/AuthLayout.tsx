@@ -64,49 +64,60 @@ function WelcomePanel() {
   );
 }
 
-export interface AuthSplitLayoutProps {
+/** How the form and the welcome panel share the screen (screens §4, "Variants"). */
+export type AuthVariant =
+  | 'classic'
+  | 'modern'
+  | 'modern-reversed'
+  | 'split-screen'
+  | 'split-screen-reversed'
+  | 'fullscreen'
+  | 'fullscreen-reversed';
+
+export interface AuthLayoutProps {
   /** The page's heading (h1). */
   title: ReactNode;
   /** The line under the title: a subtitle or a link line ("Don't have an account? Sign up"). */
   subtitle?: ReactNode;
   /** The form, alerts and footer links. */
   children: ReactNode;
+  /**
+   * classic: a centred card, no panel; modern: one rounded card up to 1152 px holding form and panel;
+   * split-screen (the default): form and panel halve the screen; fullscreen: the form at its natural
+   * width, the panel fills the rest. "-reversed" puts the panel first. Below md every variant is the
+   * centred card (sm) or full-bleed (phones).
+   */
+  variant?: AuthVariant;
+  /** Centres the header and content (the sign-out page). */
+  centred?: boolean;
 }
 
 /**
- * The auth pages' split screen (screens §4). From md: the form column beside a dark welcome panel;
- * below md the panel goes and the form is a centred card (sm) or full-bleed (phones). Links inside
- * navigate through react-router. The whole screen is the page's main landmark.
+ * The auth pages' layout (screens §4). Links inside navigate through react-router. The whole screen
+ * is the page's main landmark.
  */
-export function AuthSplitLayout({ title, subtitle, children }: AuthSplitLayoutProps) {
+export function AuthLayout({ title, subtitle, children, variant = 'split-screen', centred }: AuthLayoutProps) {
+  const kind = variant.replace('-reversed', '') as 'classic' | 'modern' | 'split-screen' | 'fullscreen';
   return (
     <RouterBridge>
-      <main className={styles.root} data-auth-layout="split">
-        <div className={styles.formColumn}>
-          <div className={styles.formInner}>
-            <div className={styles.header}>
-              <AuthLogo />
-              <h1 className={styles.title}>{title}</h1>
-              {subtitle != null && <div className={styles.subtitle}>{subtitle}</div>}
+      <main
+        className={styles.root}
+        data-auth-layout={kind}
+        data-reversed={variant.endsWith('-reversed') || undefined}
+        data-centred={centred || undefined}
+      >
+        <div className={styles.frame}>
+          <div className={styles.formColumn}>
+            <div className={styles.formInner}>
+              <div className={styles.header}>
+                <AuthLogo />
+                <h1 className={styles.title}>{title}</h1>
+                {subtitle != null && <div className={styles.subtitle}>{subtitle}</div>}
+              </div>
+              {children}
             </div>
-            {children}
           </div>
-        </div>
-        <WelcomePanel />
-      </main>
-    </RouterBridge>
-  );
-}
-
-/** A small centred card with the logo and a centred title, no panel (the sign-out page). */
-export function AuthCardLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <RouterBridge>
-      <main className={styles.cardRoot} data-auth-layout="card">
-        <div className={styles.card}>
-          <AuthLogo />
-          <h1 className={styles.title}>{title}</h1>
-          {children}
+          {kind !== 'classic' && <WelcomePanel />}
         </div>
       </main>
     </RouterBridge>
