@@ -89,6 +89,44 @@ const apps: NavigationItem = {
   ],
 };
 
+const authPages = [
+  ['sign-in', 'Sign in'],
+  ['sign-up', 'Sign up'],
+  ['sign-out', 'Sign out'],
+  ['forgot-password', 'Forgot password'],
+  ['reset-password', 'Reset password'],
+  ['confirmation-required', 'Confirmation required'],
+  ['unlock-session', 'Unlock session'],
+] as const;
+const authVariants = [
+  ['classic', 'Classic'],
+  ['modern', 'Modern'],
+  ['modern-reversed', 'Modern reversed'],
+  ['split-screen', 'Split screen'],
+  ['split-screen-reversed', 'Split screen reversed'],
+  ['fullscreen', 'Fullscreen'],
+  ['fullscreen-reversed', 'Fullscreen reversed'],
+] as const;
+
+/** Every auth page in each of its seven layout variants (previews that keep the operator's session). */
+const authentication: NavigationItem = {
+  id: 'pages.authentication',
+  type: 'collapsable',
+  title: 'Authentication',
+  icon: 'shield-check',
+  children: authPages.map(([page, title]) => ({
+    id: `pages.authentication.${page}`,
+    type: 'collapsable' as const,
+    title,
+    children: authVariants.map(([variant, variantTitle]) => ({
+      id: `pages.authentication.${page}.${variant}`,
+      type: 'basic' as const,
+      title: variantTitle,
+      link: `/pages/authentication/${page}/${variant}`,
+    })),
+  })),
+};
+
 const pages: NavigationItem = {
   id: 'pages',
   type: 'group',
@@ -97,6 +135,7 @@ const pages: NavigationItem = {
   icon: 'files',
   children: [
     { id: 'pages.activities', type: 'basic', title: 'Activities', icon: 'history', link: '/pages/activities' },
+    authentication,
     {
       id: 'pages.icons',
       type: 'collapsable',
