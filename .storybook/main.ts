@@ -28,6 +28,7 @@ const config: StorybookConfig = {
         'msw',
         'msw/browser',
         'dompurify',
+        'marked',
         'lucide-react',
         // The icon pages' glyph lookup reads lucide's icons module as a whole.
         'lucide-react/icons/index',

@@ -115,3 +115,16 @@ test(`each dashboard's own code is under ${formatKb(DASHBOARD_OWN_BUDGET)} gzipp
     expect(own, `${name}: the view is counted`).toBeGreaterThan(10_000);
   }
 });
+
+const MARKDOWN_CODE = /\/node_modules\/marked\//;
+const DOCS_VIEW = '../ui/src/views/docs/DocsView.tsx';
+
+test('the Markdown library and the documentation pages are only in the documentation chunks', () => {
+  const shell = staticClosure(manifest, [entry, signIn, ...SHELL.map((id) => chunkKeyOf(manifest, id, dist))]);
+  const shellSources = sourcesOf(shell);
+  expect(shellSources.filter((source) => MARKDOWN_CODE.test(source))).toEqual([]);
+  expect(shellSources.filter((source) => source.includes('/views/docs/'))).toEqual([]);
+  // ...and it is there when the documentation loads, so the check above looks at the right files.
+  const docs = staticClosure(manifest, [chunkKeyOf(manifest, DOCS_VIEW, dist)]);
+  expect(sourcesOf(docs).some((source) => MARKDOWN_CODE.test(source))).toBe(true);
+});
