@@ -220,3 +220,20 @@ export const SwitchesVariant: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '¿Has olvidado la contraseña?' })).toBeVisible();
   },
 };
+
+/** In English: the bar, the page and the preview's success all speak it. */
+export const InEnglish: Story = {
+  tags: ['!visual'],
+  globals: { language: 'en' },
+  parameters: { route: '/pages/authentication/sign-in/modern-reversed' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 3000 })).toBeVisible();
+    const bar = canvas.getByRole('navigation', { name: 'Authentication pages preview' });
+    await expect(within(bar).getByRole('button', { name: /Variant/ })).toHaveTextContent('Modern reversed');
+    await expect(within(bar).getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), SIGN_IN_EMAIL);
+    await userEvent.type(canvas.getByLabelText('Password'), SIGN_IN_PASSWORD);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expectSuccess(canvas, /Details correct\. In the product you would now be signed in/);
+  },
+};
