@@ -26,6 +26,9 @@ const entries = (): Activity[] =>
 
 const flaky = failingFirst('get', ACTIVITIES, entries);
 
+/** Calls the Refreshes story's API has answered. */
+let calls = 0;
+
 const meta = {
   title: 'Views/Example',
   component: ExampleFrame,
@@ -62,8 +65,51 @@ export const Default: Story = {
 
     // The actions: a refresh, and a link to the whole feed.
     await expect(canvas.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Ver toda la actividad' })).toHaveAttribute(
+      'href',
+      '/pages/activities',
+    );
+  },
+};
+
+/** "Refresh" asks the API again and the card shows what is new. */
+export const Refreshes: Story = {
+  tags: ['!visual'],
+  beforeEach: () => {
+    calls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        activities: http.get(ACTIVITIES, () => {
+          calls += 1;
+          const answer = entries();
+          if (calls > 1) answer.unshift({ ...answer[0]!, id: 'new', description: 'A brand new entry' });
+          return HttpResponse.json(answer);
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await findList(canvasElement);
+    await expect(within(list).queryByText('A brand new entry')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actualizar' }));
+    await expect(await within(list).findByText('A brand new entry')).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  },
+};
+
+/** The other action is a link: it opens the whole feed through the router. */
+export const OpensTheWholeFeed: Story = {
+  name: 'Opens the whole feed',
+  tags: ['!visual'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findList(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Ver toda la actividad' }));
     await expect(await canvas.findByLabelText('Ruta actual')).toHaveTextContent('/pages/activities');
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Página de ejemplo' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PublicHomeView } from '@atrium/ui/views/public-home/PublicHomeView.tsx';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
 import { withAuthPage } from '../../pages/authStory';
 
@@ -75,5 +75,28 @@ export const SignedIn: Story = {
     await userEvent.click(within(hero).getByRole('link', { name: 'Abrir el panel' }));
     await expect(await canvas.findByLabelText('Ruta actual')).toHaveTextContent('/dashboard');
     await expect(canvas.getByLabelText('Estado de la sesión')).toHaveTextContent('signed-in');
+  },
+};
+
+/** The header's language switch re-translates the page at once. */
+export const SwitchesLanguage: Story = {
+  name: 'Switches language',
+  tags: ['!visual'],
+  decorators: [withAuthPage('/home')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Idioma: Español' }));
+    const menu = await screen.findByRole('menu', { name: 'Idioma: Español' });
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'An admin dashboard ready for your next project' }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Sign in' })).toHaveLength(2);
+    await expect(canvas.getByRole('region', { name: 'Screenshots' })).toBeVisible();
+    // Back to Spanish, so the next story starts where it expects.
+    await userEvent.click(canvas.getByRole('button', { name: 'Language: English' }));
+    const menuEn = await screen.findByRole('menu', { name: 'Language: English' });
+    await userEvent.click(within(menuEn).getByRole('menuitemradio', { name: 'Español' }));
+    await canvas.findByRole('button', { name: 'Idioma: Español' });
   },
 };
