@@ -44,7 +44,7 @@ test('the introduction opens from the navigation, and its table of contents and 
   await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
   await introduction(page).getByRole('link', { name: 'Las novedades' }).click();
   await page.waitForURL(`${appUrl}/docs/changelog`);
-  await page.getByRole('heading', { level: 2, name: '2.5 — Documentación' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: '2.5 — Documentación, portada y variantes de acceso' }).waitFor();
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   await expectNoAxeViolations(page, 'the changelog');
 });

@@ -193,7 +193,7 @@ export const Changelog: Story = {
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent ?? '')
       .filter((name) => /^\d/.test(name));
-    await expect(versions[0]).toBe('2.5 — Documentación');
+    await expect(versions[0]).toBe('2.5 — Documentación, portada y variantes de acceso');
     await expect(versions.at(-1)).toBe('1.0 — El sistema de diseño y el panel');
     const numbers = versions.map((name) => Number(name.split(' ')[0]));
     await expect([...numbers].sort((a, b) => b - a)).toEqual(numbers);
@@ -233,7 +233,10 @@ export const LanguageFallback: Story = {
     const title = await findTitle(canvasElement, 'Changelog');
     await expect(title).toHaveAttribute('lang', 'en');
     await expect(canvas.getByText('Esta página aún no está en español: se muestra en inglés.')).toBeVisible();
-    const version = canvas.getByRole('heading', { level: 2, name: '2.5 — Documentation' });
+    const version = canvas.getByRole('heading', {
+      level: 2,
+      name: '2.5 — Documentation, public home and sign-in variants',
+    });
     await expect(version.closest('[lang]')).toHaveAttribute('lang', 'en');
     // The page's own words stay in the reader's language.
     await expect(canvas.getByRole('navigation', { name: 'En esta página' })).toBeVisible();
