@@ -1,6 +1,18 @@
-import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
+import type { Decorator, Parameters, Preview, StoryContext } from '@storybook/react-vite';
+import {
+  Anchor,
+  Canvas,
+  Controls,
+  Description,
+  DocsContext,
+  Primary,
+  Stories,
+  Subheading,
+  Subtitle,
+  Title,
+} from '@storybook/addon-docs/blocks';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
@@ -154,6 +166,76 @@ function clearStaleAnnouncements() {
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
 }
 
+/** Whether a story answers the mock API its own way (`parameters.msw.handlers`). */
+function overridesHandlers(parameters: Parameters): boolean {
+  const msw: unknown = parameters.msw;
+  if (msw == null) return false;
+  const handlers: unknown = Array.isArray(msw) ? msw : (msw as { handlers?: unknown }).handlers;
+  if (handlers == null) return false;
+  const groups = Array.isArray(handlers) ? handlers : Object.values(handlers as Record<string, unknown>);
+  return groups.flat().some((handler) => handler != null);
+}
+
+/** The toolbar's choices as Storybook's `globals` URL parameter, e.g. `scheme:dark;theme:rose;language:en`. */
+function globalsParameter(globals: Record<string, unknown>): string {
+  return ['scheme', 'theme', 'language']
+    .filter((key) => typeof globals[key] === 'string')
+    .map((key) => `${key}:${String(globals[key])}`)
+    .join(';');
+}
+
+/** Storybook opens a framed Docs story at PREVIEW_URL (iframe.html by default) plus its id. */
+function framedStoriesUse(globals: Record<string, unknown>) {
+  (globalThis as { PREVIEW_URL?: string }).PREVIEW_URL = `iframe.html?globals=${globalsParameter(globals)}`;
+}
+
+/**
+ * The Docs page of every stories file: title, description, the first story with its controls and the props
+ * table, then every story. The stories of a page share one mock API worker, and each story's
+ * `parameters.msw.handlers` replace that worker's overrides: drawn side by side, every scenario would get
+ * the handlers of the one loaded last (Default would show Error's data). So where any story overrides
+ * handlers, the first story is drawn in the page and every story below it in a frame of its own (its own
+ * worker client, handlers and QueryClient), opened with the toolbar's scheme, theme and language.
+ */
+function DocsPage() {
+  const context = useContext(DocsContext);
+  const stories = context.componentStories().filter((story) => story.tags.includes('autodocs') && !story.usesMount);
+  const first = stories[0];
+  const isolated = first !== undefined && stories.some((story) => overridesHandlers(story.parameters));
+  // Storybook builds a framed story's address from PREVIEW_URL: carry the toolbar's choices into it.
+  if (isolated) framedStoriesUse((context.getStoryContext(first) as { globals: Record<string, unknown> }).globals);
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Primary />
+      <Controls />
+      {isolated ? (
+        <>
+          <Subheading>Stories</Subheading>
+          <p>Each scenario below answers the mock API its own way, so each is drawn in a frame of its own.</p>
+          {stories.map((story) => (
+            <Anchor key={story.id} storyId={story.id}>
+              <Subheading>{story.name}</Subheading>
+              <Description of={story.moduleExport as unknown} />
+              <Canvas
+                of={story.moduleExport as unknown}
+                story={{
+                  inline: false,
+                  height: story.parameters.layout === 'fullscreen' ? '720px' : '360px',
+                }}
+              />
+            </Anchor>
+          ))}
+        </>
+      ) : (
+        <Stories />
+      )}
+    </>
+  );
+}
+
 const preview: Preview = {
   // Every stories file gets a Docs page: the component's JSDoc (or `parameters.docs.description.component`),
   // its props table from the TypeScript types (react-docgen-typescript, see main.ts) and its stories.
@@ -210,6 +292,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    docs: { page: DocsPage },
     a11y: { test: 'error' },
     // Chromatic shoots every story in light and dark (layouts add mobile: see modes.ts).
     chromatic: { modes: defaultModes },
