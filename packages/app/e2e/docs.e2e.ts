@@ -85,3 +85,21 @@ test('an unknown documentation address says so and links to the pages there are'
   await page.waitForURL(`${appUrl}${INTRODUCTION}`);
   await introduction(page).waitFor();
 });
+
+test('a page whose file fails to load says so, and Retry loads it', async ({ page, appUrl, context, problems }) => {
+  await signInAt(page, appUrl, '/dashboard');
+  // The Spanish introduction's chunk is lost (a deploy replaced it, the network dropped) until Retry.
+  let lost = true;
+  await context.route(/\/assets\/introduction-[\w-]+\.md$/, (route) => (lost ? route.abort() : route.continue()));
+  await page.goto(`${appUrl}${INTRODUCTION}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'No se ha podido cargar esta página de la documentación.' });
+  await alert.waitFor({ timeout: 15_000 });
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Introducción' }).isVisible()).toBe(true);
+  lost = false;
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await introduction(page).waitFor();
+  await expectNoAxeViolations(page, 'the introduction after a retry');
+  // The browser reports the lost file itself; nothing else may have gone wrong.
+  const others = problems.filter((problem) => !/Failed to load resource|net::ERR_FAILED/.test(problem));
+  problems.splice(0, problems.length, ...others);
+});

@@ -21,7 +21,7 @@ const writeText = fn((_text: string) => Promise.resolve());
 const without = (key: string): DocFiles =>
   Object.fromEntries(Object.entries(docFiles).filter(([name]) => name !== key));
 
-/** The introduction's file fails to load the first time (a chunk lost in a deploy), then loads. */
+/** The introduction's file fails to load the first time (the network dropped, a deploy replaced it), then loads. */
 function failingFirst(): DocFiles {
   let calls = 0;
   const real = docFiles['es/introduction']!;
@@ -29,7 +29,7 @@ function failingFirst(): DocFiles {
     ...docFiles,
     'es/introduction': () => {
       calls += 1;
-      return calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : real();
+      return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : real();
     },
   };
 }

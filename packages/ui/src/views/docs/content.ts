@@ -1,6 +1,9 @@
 /**
- * The documentation's pages: Markdown files in `content/<language>/<page>.md`, each a chunk of its own
- * fetched when its page is opened (`?raw`: the file's text, nothing run at build time).
+ * The documentation's pages: Markdown files in `content/<language>/<page>.md`, each a file of its own
+ * beside the app, fetched as text when its page is opened. Only their addresses are in the view's chunk
+ * (`?url&no-inline`, so no file is inlined into the JS). They are fetched rather than imported as modules
+ * (`?raw`) so that Retry works: a browser keeps a failed module import failed for the life of the page,
+ * while a failed fetch can be made again.
  */
 
 /** The pages there are, by the address under /docs/ that shows each. */
@@ -15,10 +18,21 @@ export type DocLanguage = 'es' | 'en';
 /** Lazy loaders of the pages' files, keyed `<language>/<page>` (e.g. `en/changelog`). */
 export type DocFiles = Readonly<Record<string, () => Promise<string>>>;
 
-const globbed = import.meta.glob<string>('./content/*/*.md', { query: '?raw', import: 'default' });
+const urls = import.meta.glob<string>('./content/*/*.md', { query: '?url&no-inline', import: 'default', eager: true });
+
+/** The pages' files' addresses, keyed `<language>/<page>`. */
+export const docFileUrls: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(urls).map(([path, url]) => [path.slice('./content/'.length, -'.md'.length), url]),
+);
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
 
 export const docFiles: DocFiles = Object.fromEntries(
-  Object.entries(globbed).map(([path, load]) => [path.slice('./content/'.length, -'.md'.length), load]),
+  Object.entries(docFileUrls).map(([key, url]) => [key, () => fetchText(url)]),
 );
 
 /** The page an address under /docs/ shows (the part after `/docs/`), or null when there is none. */

@@ -1,2 +1,11 @@
 export { DocsView, type DocsViewProps } from './DocsView';
-export { DOC_PAGES, docFiles, docPageAt, docPath, loadDocSource, type DocFiles, type DocPageId } from './content';
+export {
+  DOC_PAGES,
+  docFiles,
+  docFileUrls,
+  docPageAt,
+  docPath,
+  loadDocSource,
+  type DocFiles,
+  type DocPageId,
+} from './content';
