@@ -6,7 +6,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AuthPreviewPage } from '@atrium/ui/pages/auth/AuthPreviewPage.tsx';
+import { AuthPreview } from '@atrium/ui/pages/auth-preview/AuthPreview.tsx';
 import type { AuthVariant } from '@atrium/ui/pages/auth/AuthLayout.tsx';
 import type { AuthPageName } from '@atrium/ui/pages/auth/preview.ts';
 import { allModes } from '../../.storybook/modes';
@@ -14,11 +14,11 @@ import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD, dropStaleAnnouncements, withAuthPage }
 
 const meta = {
   title: 'Pages/Auth variants',
-  component: AuthPreviewPage,
+  component: AuthPreview,
   decorators: [withAuthPage('/pages/authentication/:page/:variant', { signedIn: true })],
   parameters: { layout: 'fullscreen' },
   beforeEach: () => dropStaleAnnouncements,
-} satisfies Meta<typeof AuthPreviewPage>;
+} satisfies Meta<typeof AuthPreview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

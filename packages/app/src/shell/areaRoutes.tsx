@@ -75,7 +75,7 @@ export const rootRoutes = (signedInOnly: LoaderFunction): RouteObject[] => [
     children: [
       {
         path: 'pages/authentication/:page/:variant',
-        lazy: page(() => import('@atrium/ui/pages/auth/AuthPreviewPage.tsx'), 'AuthPreviewPage'),
+        lazy: page(() => import('@atrium/ui/pages/auth-preview/AuthPreview.tsx'), 'AuthPreview'),
       },
     ],
   },

@@ -4,10 +4,10 @@
  * a preview never changes the operator's session and never leaves: success says what the product
  * would do. A bar on top names the page and variant, switches either, and leads back to the dashboard.
  *
- * Loaded on demand by pages/auth/AuthPreviewPage, outside the auth pages' shared chunk, so the sign-in
- * page never carries the preview or its bar.
+ * A route module of its own, outside the auth pages' shared chunk (pages/auth, see the app's
+ * vite.config.ts), so the sign-in page never carries the preview or its bar.
  */
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { SignInAnswer } from '@atrium/mock-api';
@@ -30,9 +30,7 @@ import {
 } from '../auth/preview';
 import * as styles from './AuthPreview.css';
 import { authPreviewHref, isPage, isVariant } from './lists';
-
-// The bar's pickers load beside the page, so opening a preview does not wait for them.
-const PreviewBar = lazy(async () => ({ default: (await import('./PreviewBar')).PreviewBar }));
+import { PreviewBar } from './PreviewBar';
 
 const pages: Record<AuthPageName, ComponentType<{ variant: AuthVariant }>> = {
   'sign-in': SignInPage,
@@ -82,9 +80,7 @@ function Preview({ page, variant }: { page: AuthPageName; variant: AuthVariant }
   const Page = pages[page];
   return (
     <>
-      <Suspense fallback={<div className={styles.bar} />}>
-        <PreviewBar page={page} variant={variant} />
-      </Suspense>
+      <PreviewBar page={page} variant={variant} />
       <AuthPreviewContext.Provider value={preview}>
         {/* A new page or variant starts afresh: no alert or typed text carried over. */}
         <Page key={`${page}/${variant}`} variant={variant} />
