@@ -57,7 +57,18 @@ const meta = {
   title: 'Foundations/Clipped Text Check',
   component: Fixtures,
   // Fixtures for the check, not screens to review: no screenshots.
-  parameters: { clippedText: false, chromatic: { disableSnapshot: true } },
+  parameters: {
+    clippedText: false,
+    chromatic: { disableSnapshot: true },
+    docs: {
+      description: {
+        component:
+          'The check every story runs after its play function: a label cut by its box, spilling out of it, ' +
+          'cut by a parent or hidden under its own icon fails the story; visually hidden text, intentional ' +
+          'truncation (`data-truncate`) and labels that fit pass. These fixtures prove it both ways.',
+      },
+    },
+  },
 } satisfies Meta<typeof Fixtures>;
 
 export default meta;

@@ -3,6 +3,12 @@ import type { AuthSession, AuthState } from './session';
 
 const AuthContext = createContext<AuthSession | null>(null);
 
+/**
+ * Gives the pages below it the auth session (`useAuthSession`: sign in, sign out, unlock and the
+ * other auth calls) and its state (`useAuthState`: signed in or out, and the user), re-rendering
+ * them when the state changes. The app gives it the session stored in the browser; stories give a
+ * memory-only one.
+ */
 export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
   return <AuthContext.Provider value={session}>{children}</AuthContext.Provider>;
 }

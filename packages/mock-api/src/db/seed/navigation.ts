@@ -187,7 +187,7 @@ const docs: NavigationItem = {
       title: 'Changelog',
       icon: 'list-checks',
       link: '/docs/changelog',
-      badge: { title: '2.4', tone: 'neutral' },
+      badge: { title: '2.5', tone: 'neutral' },
     },
     {
       id: 'docs.guides',

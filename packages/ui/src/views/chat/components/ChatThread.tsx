@@ -352,7 +352,12 @@ export function ChatToasts({ children }: { children: ReactNode }) {
   );
 }
 
-/** See the comment at the top of this file. */
+/**
+ * One conversation without its header: the message log (day separators, bubbles in runs, virtualized,
+ * opened at the newest message) and the composer. Fetches the chat itself, with a skeleton, an error
+ * with Retry and a "not found" message; marks it read when shown. Shared by the chat app and the quick
+ * chat panel (`compact`). A message that fails to send is taken back out and a toast offers Retry.
+ */
 export function ChatThread(props: ChatThreadProps) {
   const inApp = useContext(ChatToastsContext);
   return inApp ? (
