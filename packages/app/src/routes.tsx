@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { signInPathFor, type ApiClient, type AuthSession } from '@atrium/ui';
+import type * as AreaRoutesModule from './shell/areaRoutes';
 
 export interface RouterContext {
   session: AuthSession;
@@ -16,7 +17,7 @@ const page =
  * import carries the list of files it preloads, and those lists would otherwise sit in the entry chunk:
  * the sign-in page grew with every view.
  */
-let areaRoutes: Promise<typeof import('./shell/areaRoutes')> | undefined;
+let areaRoutes: Promise<typeof AreaRoutesModule> | undefined;
 const loadAreaRoutes = () =>
   (areaRoutes ??= import('./shell/areaRoutes').catch((error: unknown) => {
     // A failed fetch is tried again on the next navigation.

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { proseStyles } from './prose';
 import { focusRing } from '../focus.css';
 
 /**
@@ -15,13 +16,8 @@ export const content = style({
   textAlign: 'start',
 });
 
-globalStyle(`${content} > :first-child`, { marginBlockStart: 0 });
+proseStyles(content, { blockGap: vars.space.xs });
 globalStyle(`${content} > :last-child`, { marginBlockEnd: 0 });
-globalStyle(`${content} p, ${content} ul, ${content} ol, ${content} blockquote`, {
-  marginBlock: 0,
-  marginBlockEnd: vars.space.xs,
-});
-globalStyle(`${content} ul, ${content} ol`, { paddingInlineStart: vars.space.lg });
 // Headings appear only in articles (RichTextView's keepHeadings).
 globalStyle(`${content} h2, ${content} h3, ${content} h4`, {
   marginBlock: 0,
@@ -34,29 +30,6 @@ globalStyle(`${content} h2`, { fontSize: vars.font.size.xl });
 globalStyle(`${content} h3`, { fontSize: vars.font.size.lg });
 globalStyle(`${content} h4`, { fontSize: vars.font.size.md });
 globalStyle(`${content} li > ul, ${content} li > ol`, { marginBlockEnd: 0 });
-globalStyle(`${content} blockquote`, {
-  marginInline: 0,
-  paddingInlineStart: vars.space.md,
-  borderInlineStart: `3px solid ${vars.color.divider}`,
-  color: vars.color.textMuted,
-});
-globalStyle(`${content} code`, {
-  fontFamily: vars.font.family.mono,
-  fontSize: '0.9em',
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceSunken,
-});
-globalStyle(`${content} a`, {
-  color: vars.color.primaryText,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
-globalStyle(`${content} a:focus-visible`, {
-  outline: `2px solid ${vars.color.focusRing}`,
-  outlineOffset: '2px',
-  borderRadius: vars.radius.sm,
-});
 
 /** Classes Lexical puts on the text it draws (its theme), for the formats no tag carries. */
 export const textUnderline = style({ textDecoration: 'underline' });

@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
+import { proseStyles } from '../../primitives/RichText/prose';
 import { vars } from '../../theme/contract.css';
 
 const TEXT_WIDTH = '46rem';
@@ -200,33 +201,9 @@ export const anchor = style({
 /** The Markdown's own text: paragraphs, lists, quotes, tables, inline code and links. */
 export const prose = style({ overflowWrap: 'anywhere' });
 
-globalStyle(`${prose} > :first-child`, { marginBlockStart: 0 });
-globalStyle(`${prose} p, ${prose} ul, ${prose} ol, ${prose} blockquote`, {
-  marginBlock: 0,
-  marginBlockEnd: vars.space.md,
-});
-globalStyle(`${prose} ul, ${prose} ol`, { paddingInlineStart: vars.space.lg });
+proseStyles(prose, { blockGap: vars.space.md });
 globalStyle(`${prose} li + li`, { marginBlockStart: vars.space.xxs });
 globalStyle(`${prose} li > ul, ${prose} li > ol`, { marginBlockEnd: 0, marginBlockStart: vars.space.xxs });
-globalStyle(`${prose} blockquote`, {
-  marginInline: 0,
-  paddingInlineStart: vars.space.md,
-  borderInlineStart: `3px solid ${vars.color.divider}`,
-  color: vars.color.textMuted,
-});
-globalStyle(`${prose} code`, {
-  fontFamily: vars.font.family.mono,
-  fontSize: '0.9em',
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceSunken,
-});
-globalStyle(`${prose} a`, {
-  color: vars.color.primaryText,
-  textDecoration: 'underline',
-  textUnderlineOffset: '2px',
-});
-globalStyle(`${prose} a:focus-visible`, { ...focusOutline, borderRadius: vars.radius.sm });
 globalStyle(`${prose} hr`, { border: 'none', borderBlockStart: `1px solid ${vars.color.divider}` });
 globalStyle(`${prose} [data-table-scroll]`, { overflowX: 'auto', marginBlockEnd: vars.space.md });
 globalStyle(`${prose} table`, { borderCollapse: 'collapse', fontSize: vars.font.size.sm });
