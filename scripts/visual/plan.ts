@@ -4,7 +4,8 @@
  * with `disable: true` is left out), read from the built Storybook itself. preview.tsx gives every
  * story light + dark at desktop size and layout stories add the mobile modes (.storybook/modes.ts).
  * A story without modes falls back to light + dark at desktop, plus mobile for titles starting
- * with 'Layouts/'. A story tagged '!visual' or with `chromatic.disableSnapshot` is not shot.
+ * with 'Layouts/'. A story with `parameters.chromatic.disableSnapshot` is not shot (a '!visual' tag
+ * would not do: Storybook drops negated tags from a story's list).
  */
 import type { Browser } from 'playwright-core';
 import { VIEWPORTS, type Shot } from './shoot.ts';
@@ -53,7 +54,7 @@ function viewportName({ width, height }: { width: number; height: number }): str
 }
 
 export function shotsOf(story: ExtractedStory): Shot[] {
-  if (story.tags.includes('!visual') || story.disableSnapshot) return [];
+  if (story.disableSnapshot) return [];
   const base = { storyId: story.id, title: story.title, name: story.name };
   const modes = story.modes ? Object.values(story.modes) : null;
   if (!modes || modes.length === 0) {

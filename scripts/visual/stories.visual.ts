@@ -4,7 +4,8 @@
  * writes new and changed baselines and deletes those of stories that no longer exist.
  *
  * Shots: the stories' Chromatic modes (plan.ts): light and dark at desktop 1280×800 for every
- * story, plus mobile 375×740 for layouts. A story tagged '!visual' is left out.
+ * story, plus mobile 375×740 for layouts. A story with `parameters.chromatic.disableSnapshot` is left
+ * out.
  */
 import { existsSync } from 'node:fs';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -92,7 +92,7 @@ export const Introduction: Story = {
 /** A code block's button puts its code on the clipboard and says so politely. */
 export const CopiesCode: Story = {
   name: 'Copies a code block',
-  tags: ['!visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   beforeEach: () => {
     writeText.mockClear();
     return stubClipboard(writeText);
@@ -113,7 +113,7 @@ export const CopiesCode: Story = {
 /** The browser refuses the clipboard: the block says so, and how to copy by hand. */
 export const CopyFails: Story = {
   name: 'Copy fails',
-  tags: ['!visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   beforeEach: () => stubClipboard(() => Promise.reject(new DOMException('Denied', 'NotAllowedError'))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -129,7 +129,7 @@ export const CopyFails: Story = {
 /** The table of contents and a heading's anchor lead to their sections: the address names it, the focus goes there. */
 export const FollowsTableOfContents: Story = {
   name: 'Follows the table of contents',
-  tags: ['!visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Introducción');
@@ -156,8 +156,7 @@ export const FollowsTableOfContents: Story = {
 /** An address naming a section opens the page scrolled to it. */
 export const OpensAtSection: Story = {
   name: 'Opens at a section',
-  tags: ['!visual'],
-  parameters: { route: `${INTRODUCTION}#un-backend-real` },
+  parameters: { chromatic: { disableSnapshot: true }, route: `${INTRODUCTION}#un-backend-real` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTitle(canvasElement, 'Introducción');
@@ -170,7 +169,7 @@ export const OpensAtSection: Story = {
 /** From lg up, the table of contents sits beside the text and stays in view while it scrolls. */
 export const TableOfContentsBeside: Story = {
   name: 'Table of contents beside the text',
-  tags: ['!visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -207,7 +206,7 @@ export const Changelog: Story = {
 
 /** In English: the English file, and the page's own words in English. */
 export const English: Story = {
-  tags: ['!visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   globals: { language: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -246,7 +245,7 @@ export const LanguageFallback: Story = {
 /** The page's file fails to load: a message with Retry, which loads it. */
 export const LoadError: Story = {
   name: 'Error',
-  tags: ['!visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { files: failingFirst() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -261,7 +260,7 @@ export const LoadError: Story = {
 
 /** While the file loads, the title and a polite loading message hold the page. */
 export const Loading: Story = {
-  tags: ['!visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: { files: { 'es/introduction': () => new Promise<string>(() => {}) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -273,8 +272,7 @@ export const Loading: Story = {
 /** An address under /docs/ that names no page: said plainly, with links to the pages there are. */
 export const NotFound: Story = {
   name: 'Unknown page',
-  tags: ['!visual'],
-  parameters: { route: '/docs/guides/getting-started/no-such-page' },
+  parameters: { chromatic: { disableSnapshot: true }, route: '/docs/guides/getting-started/no-such-page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Esta página de la documentación no existe')).toBeVisible();
@@ -287,7 +285,7 @@ export const NotFound: Story = {
 /** Markdown carrying script, event handlers, frames and a javascript: link: none of it runs or stays. */
 export const HostileMarkdown: Story = {
   name: 'Hostile Markdown runs nothing',
-  tags: ['!visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   args: {
     files: {
       'es/introduction': () =>
