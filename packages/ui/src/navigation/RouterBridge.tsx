@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useHref, useNavigate } from 'react-router';
-import { isExternalHref } from './utils';
+import { isExternalHref } from './href';
 
 function useRouterHref(href: string): string {
   const resolved = useHref(href);

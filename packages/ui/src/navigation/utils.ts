@@ -72,8 +72,7 @@ export function ancestorsOf(items: NavItem[], id: string, trail: string[] = []):
   return undefined;
 }
 
-/** An external address (scheme or protocol-relative): never resolved against the router. */
-export const isExternalHref = (href: string): boolean => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+export { isExternalHref } from './href';
 
 /**
  * Translates navigation texts by item id: `navigation.<id>` for titles (item ids hold dots, which
