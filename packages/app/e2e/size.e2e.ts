@@ -28,7 +28,9 @@ import {
 // (the four dashboards added 0.5 kB, after the map of their own files moved to DashboardsRoute). The
 // main layout's own map moved to shellData (-0.8 kB) when the mailbox, notes and tasks split more shared
 // pieces off; the theme's nine tag hues (names in the contract every page reads) added 0.1 kB.
-const APP_BUDGET = 152_000;
+// The auth pages' seven layout variants and their preview seam came with a 0.4 kB saving elsewhere (the
+// router bridge no longer pulls the navigation's matching in): the budget came down with them.
+const APP_BUDGET = 151_500;
 const MOCK_FIRST_BUDGET = 65_000;
 const FIRST_SCREEN_BUDGET = 215_000;
 
