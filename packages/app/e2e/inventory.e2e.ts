@@ -29,9 +29,14 @@ test('sorted by price, most expensive first, page 3 stays page 3 after a reload'
 
   await settled(page);
   const price = table(page).getByRole('columnheader', { name: /Precio/ });
+  // The second click waits for the first sort's rows: a click while the table is drawing them again
+  // can land on a header that is being replaced.
+  const ascending = page.waitForResponse((response) => /[?&]sort=price&order=asc/.test(response.url()));
   await price.click();
   await expect.poll(() => page.url()).toMatch(/sort=price&order=asc/);
+  await ascending;
   await settled(page);
+  await expect.poll(() => price.getAttribute('aria-sort')).toBe('ascending');
   await price.click();
   await expect.poll(() => page.url()).toMatch(/sort=price&order=desc/);
   await settled(page);
