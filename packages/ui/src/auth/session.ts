@@ -59,6 +59,21 @@ export function watchWindowStorage(storage: StorageLike | undefined): WatchStora
   };
 }
 
+/**
+ * The auth endpoints as plain calls, answers untouched: the session keeps what sign-in and unlock
+ * answer; the auth pages' previews make the same calls and drop the answers.
+ */
+export function authCalls(api: () => ApiClient) {
+  return {
+    signIn: (email: string, password: string) => api().post<SignInAnswer>('api/auth/sign-in', { email, password }),
+    unlockSession: (email: string, password: string) =>
+      api().post<SignInAnswer>('api/auth/unlock-session', { email, password }),
+    signUp: async (details: Record<string, unknown>) => void (await api().post('api/auth/sign-up', details)),
+    forgotPassword: async (email: string) => void (await api().post('api/auth/forgot-password', { email })),
+    resetPassword: async (password: string) => void (await api().post('api/auth/reset-password', { password })),
+  };
+}
+
 export function createAuthSession({
   api,
   storage,
@@ -78,6 +93,7 @@ export function createAuthSession({
     token = null;
   }
   const listeners = new Set<() => void>();
+  const calls = authCalls(api);
   let check: Promise<AuthState> | undefined;
   /** Moves on every sign-out (and every sign-in): an answer to a check begun in an older epoch is stale. */
   let epoch = 0;
@@ -147,12 +163,11 @@ export function createAuthSession({
       })();
       return check;
     },
-    signIn: async (email, password) => accept(await api().post<SignInAnswer>('api/auth/sign-in', { email, password })),
-    unlockSession: async (email, password) =>
-      accept(await api().post<SignInAnswer>('api/auth/unlock-session', { email, password })),
-    signUp: async (details) => void (await api().post('api/auth/sign-up', details)),
-    forgotPassword: async (email) => void (await api().post('api/auth/forgot-password', { email })),
-    resetPassword: async (password) => void (await api().post('api/auth/reset-password', { password })),
+    signIn: async (email, password) => accept(await calls.signIn(email, password)),
+    unlockSession: async (email, password) => accept(await calls.unlockSession(email, password)),
+    signUp: calls.signUp,
+    forgotPassword: calls.forgotPassword,
+    resetPassword: calls.resetPassword,
     signOut,
     dispose: stopWatching,
   };

@@ -10,8 +10,8 @@
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import type { SignInAnswer } from '@atrium/mock-api';
 import { useApiClient } from '../../api/context';
+import { authCalls } from '../../auth/session';
 import { RouterBridge } from '../../navigation/RouterBridge';
 import type { AuthVariant } from '../auth/AuthLayout';
 import { ConfirmationRequiredPage } from '../auth/ConfirmationRequiredPage';
@@ -45,17 +45,14 @@ const pages: Record<AuthPageName, ComponentType<{ variant: AuthVariant }>> = {
 /** The session's calls, made through the same client, with the answers dropped: the session is untouched. */
 function usePreviewCalls(): AuthCalls {
   const api = useApiClient();
-  return useMemo(
-    () => ({
-      signIn: async (email, password) => (await api.post<SignInAnswer>('api/auth/sign-in', { email, password })).user,
-      unlockSession: async (email, password) =>
-        (await api.post<SignInAnswer>('api/auth/unlock-session', { email, password })).user,
-      signUp: async (details) => void (await api.post('api/auth/sign-up', details)),
-      forgotPassword: async (email) => void (await api.post('api/auth/forgot-password', { email })),
-      resetPassword: async (password) => void (await api.post('api/auth/reset-password', { password })),
-    }),
-    [api],
-  );
+  return useMemo(() => {
+    const calls = authCalls(() => api);
+    return {
+      ...calls,
+      signIn: async (email, password) => (await calls.signIn(email, password)).user,
+      unlockSession: async (email, password) => (await calls.unlockSession(email, password)).user,
+    };
+  }, [api]);
 }
 
 export function AuthPreview() {
