@@ -1,8 +1,12 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
 
 /**
  * The width of a container, kept current by a ResizeObserver (the chart's height is a prop). A
  * callback ref, so a plot mounted again (after the table view) is observed again.
+ *
+ * The width is measured before paint, but the plot drawn at that width is a transition: a page of
+ * charts that arrive together draws them in slices the browser can answer input between, instead
+ * of one long task (the plot's box keeps its height meanwhile, so nothing moves).
  */
 export function useContainerWidth<T extends HTMLElement>() {
   const [element, setElement] = useState<T | null>(null);
@@ -10,11 +14,13 @@ export function useContainerWidth<T extends HTMLElement>() {
   const ref = useCallback((node: T | null) => setElement(node), []);
   useLayoutEffect(() => {
     if (!element) return;
-    // Measured before paint, so the first frame already draws the plot at its width.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setWidth(Math.floor(element.getBoundingClientRect().width));
+    const measured = Math.floor(element.getBoundingClientRect().width);
+    startTransition(() => setWidth(measured));
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) {
+        const next = Math.floor(entry.contentRect.width);
+        startTransition(() => setWidth(next));
+      }
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { CardStatus } from './DashboardCard';
 
 /** What a card needs from its query: react-query's result fits as is. */
@@ -18,7 +19,7 @@ export interface Section<T> {
  * One card's part of a dashboard's answer. When the answer came but this part is missing or malformed,
  * the card shows its own error (with Retry) while the others render.
  */
-export function useSection<D, T>(
+export function sectionOf<D, T>(
   source: SectionSource<D>,
   pick: (data: D) => unknown,
   isValid: (value: unknown) => value is T,
@@ -34,6 +35,21 @@ export function useSection<D, T>(
     value = undefined;
   }
   return isValid(value) ? { status: 'success', data: value, onRetry } : { status: 'error', data: undefined, onRetry };
+}
+
+/**
+ * `sectionOf` for a card, with the answer as a deferred value: the cards keep their skeletons through
+ * the urgent render and draw the answer in an interruptible one, so a dashboard whose cards all fill
+ * at once never holds the page in one long task.
+ */
+export function useSection<D, T>(
+  source: SectionSource<D>,
+  pick: (data: D) => unknown,
+  isValid: (value: unknown) => value is T,
+): Section<T> {
+  const status = useDeferredValue(source.status);
+  const data = useDeferredValue(source.data);
+  return sectionOf({ status, data, refetch: source.refetch }, pick, isValid);
 }
 
 // Small guards to describe a section's shape.
