@@ -49,11 +49,14 @@ test('the introduction opens from the navigation, and its table of contents and 
   await expectNoAxeViolations(page, 'the changelog');
 });
 
-test('a link to a section opens the page there, and a code block is copied', async ({ page, appUrl, context }) => {
+test('a link to a section opens the page there, through sign-in, and a code block is copied', async ({
+  page,
+  appUrl,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
-  await signInAt(page, appUrl, '/dashboard');
-  // A full load of the address, as from a bookmark or a shared link.
-  await page.goto(`${appUrl}${INTRODUCTION}#un-backend-real`);
+  // A shared link to a section, opened signed out: the section survives the sign-in.
+  await signInAt(page, appUrl, `${INTRODUCTION}#un-backend-real`);
   await introduction(page).waitFor();
   await expect.poll(() => focusedSection(page)).toEqual({ id: 'un-backend-real', inView: true });
 

@@ -34,7 +34,11 @@ export function createAppRouter({ session, api }: RouterContext) {
     const state = await session.ready();
     if (state.status !== 'signed-in') {
       const url = new URL(request.url);
-      return redirect(signInPathFor(`${url.pathname}${url.search}`));
+      // The router's request has no fragment. When the address being opened is the one in the address bar
+      // (a bookmark, a shared link to a section), its #section goes to sign-in with it.
+      const here = window.location;
+      const hash = here.pathname === url.pathname && here.search === url.search ? here.hash : '';
+      return redirect(signInPathFor(`${url.pathname}${url.search}${hash}`));
     }
     return null;
   }
