@@ -114,7 +114,8 @@ function exportVisitors(data: Answer | undefined, fileName: string) {
   URL.revokeObjectURL(url);
 }
 
-function VisitorsCard({ source }: { source: Source }) {
+/** Unique visitors per month, this year or last, with the year's total. */
+export function VisitorsCard({ source }: { source: Source }) {
   const { t } = useTranslation();
   const [year, setYear] = useState<Year>('thisYear');
   const section = useSection(source, (data) => data.visitors?.series, isVisitors);
@@ -156,7 +157,8 @@ function VisitorsCard({ source }: { source: Source }) {
   );
 }
 
-function KpiCard({
+/** One key figure of the last seven days (conversions, impressions or visits), its trend and its sparkline. */
+export function KpiCard({
   source,
   kind,
   tone,
@@ -210,7 +212,8 @@ function KpiCard({
   );
 }
 
-function VisitorsVsPageViewsCard({ source }: { source: Source }) {
+/** Visitors against page views per day, with the overall score and the average and predicted ratios. */
+export function VisitorsVsPageViewsCard({ source }: { source: Source }) {
   const { t } = useTranslation();
   const section = useSection(source, (data) => data.visitorsVsPageViews, isVisitorsVsPageViews);
   const count = useNumber();
@@ -295,7 +298,8 @@ function AudienceSection({ source }: { source: Source }) {
   );
 }
 
-function AudienceCard({ source, kind }: { source: Source; kind: (typeof SPLITS)[number] }) {
+/** One split of the audience (new or returning, gender, age, language) as a donut and its legend table. */
+export function AudienceCard({ source, kind }: { source: Source; kind: (typeof SPLITS)[number] }) {
   const { t } = useTranslation();
   const section = useSection(source, (data) => data[kind], isSplit);
   const count = useNumber();

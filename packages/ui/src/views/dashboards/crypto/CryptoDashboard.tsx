@@ -83,7 +83,8 @@ export function CryptoDashboardPage() {
   );
 }
 
-function WatchlistCard({
+/** The coins followed, each with its price, trend and sparkline; choosing one shows it in the price card. */
+export function WatchlistCard({
   status,
   onRetry,
   coins,
@@ -147,7 +148,8 @@ function WatchlistCard({
   );
 }
 
-function PriceCard({
+/** The chosen coin's price and trend over a range of time, with bitcoin's market figures. */
+export function PriceCard({
   status,
   onRetry,
   coin,
@@ -242,7 +244,8 @@ function MarketStats({ source }: { source: Source }) {
   );
 }
 
-function TradeCard({ source }: { source: Source }) {
+/** Buys or sells a coin from the wallets, at the answer's prices. */
+export function TradeCard({ source }: { source: Source }) {
   const { t } = useTranslation();
   const section = useSection(source, (data) => ({ prices: data.prices, wallets: data.wallets }), isTradeData);
   const trade = useCryptoTrade();
