@@ -4,13 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AnalyticsDashboard } from '@atrium/mock-api';
 import { AnalyticsDashboardPage } from '@atrium/ui/views/dashboards/analytics/AnalyticsDashboard.tsx';
 import { layoutModes } from '../../../../.storybook/modes';
-import { seedAnalytics } from '../../../../packages/mock-api/src/db/seed/dashboards';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
+import { answer, region } from './analyticsFixtures';
 
 const ANALYTICS = '*/api/dashboards/analytics';
-/** A fixed clock for the answer, so dates and screenshots never move. */
-const NOW = Date.parse('2026-03-14T09:00:00.000Z');
-const answer = () => seedAnalytics(NOW);
 const flaky = failingFirst('get', ANALYTICS, answer);
 const fixed = http.get(ANALYTICS, () => HttpResponse.json(answer()));
 const answering = (body: JsonBodyType) => ({
@@ -25,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const region = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
 
 export const Default: Story = {
   parameters: { chromatic: { modes: layoutModes } },

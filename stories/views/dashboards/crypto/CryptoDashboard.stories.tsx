@@ -3,13 +3,10 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { CryptoDashboardPage } from '@atrium/ui/views/dashboards/crypto/CryptoDashboard.tsx';
 import { layoutModes } from '../../../../.storybook/modes';
-import { seedCrypto } from '../../../../packages/mock-api/src/db/seed/dashboards';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
+import { answer, region } from './cryptoFixtures';
 
 const CRYPTO = '*/api/dashboards/crypto';
-/** A fixed clock for the answers that stand in for the mock, so they never move. */
-const NOW = Date.parse('2026-03-14T09:00:00.000Z');
-const answer = () => seedCrypto(NOW);
 const flaky = failingFirst('get', CRYPTO, answer);
 const answering = (body: JsonBodyType) => ({
   msw: { handlers: { dashboards: http.get(CRYPTO, () => HttpResponse.json(body)) } },
@@ -25,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const region = (root: HTMLElement, name: string) => within(root).findByRole('region', { name });
 
 /** The watchlist and the form: docked from lg, in a drawer (opened here) below. */
 async function sidePanel(canvasElement: HTMLElement): Promise<HTMLElement> {
