@@ -85,7 +85,6 @@ export function FinanceDashboardPage() {
 
 function FinanceDashboardView() {
   const { t } = useTranslation();
-  const format = useDashboardFormat();
   const query = useFinanceDashboard();
   const exportTransactions = () => {
     const transactions = isArrayOf(isTransaction)(query.data?.recentTransactions) ? query.data.recentTransactions : [];
@@ -120,7 +119,7 @@ function FinanceDashboardView() {
       <div className={css.grid}>
         <StatementCard query={query} which="previousStatement" />
         <StatementCard query={query} which="currentStatement" />
-        <BalanceCard query={query} format={format} />
+        <BalanceCard query={query} />
         <TransactionsCard query={query} />
         <BudgetCard query={query} />
       </div>
@@ -128,10 +127,8 @@ function FinanceDashboardView() {
   );
 }
 
-type Format = ReturnType<typeof useDashboardFormat>;
-
 /** A statement: paid on or due before, the amount, limit, spent and minimum, and its menu. */
-function StatementCard({ query, which }: { query: Source; which: 'previousStatement' | 'currentStatement' }) {
+export function StatementCard({ query, which }: { query: Source; which: 'previousStatement' | 'currentStatement' }) {
   const { t } = useTranslation();
   const toast = useToast();
   const format = useDashboardFormat();
@@ -201,8 +198,9 @@ function StatementCard({ query, which }: { query: Source; which: 'previousStatem
 }
 
 /** Average growth and income over the predicted and actual balance. */
-function BalanceCard({ query, format }: { query: Source; format: Format }) {
+export function BalanceCard({ query }: { query: Source }) {
   const { t } = useTranslation();
+  const format = useDashboardFormat();
   const section = useSection(query, (data) => data.accountBalance, isBalance);
   const balance = section.data;
   const label = (name: string) =>
@@ -252,7 +250,7 @@ function BalanceCard({ query, format }: { query: Source; format: Format }) {
 const TRANSACTION_COLUMNS = ['transactionId', 'date', 'name', 'amount', 'status'] as const;
 
 /** The latest transactions, sortable by every column; the status is a pill with its word. */
-function TransactionsCard({ query }: { query: Source }) {
+export function TransactionsCard({ query }: { query: Source }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const section = useSection(query, (data) => data.recentTransactions, isArrayOf(isTransaction));
@@ -314,7 +312,7 @@ function TransactionsCard({ query }: { query: Source }) {
 }
 
 /** Expenses, savings and bills against their limits, a note when expenses run high, and a download. */
-function BudgetCard({ query }: { query: Source }) {
+export function BudgetCard({ query }: { query: Source }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const section = useSection(query, (data) => data.budget, isBudget);

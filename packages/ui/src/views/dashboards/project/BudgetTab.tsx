@@ -38,6 +38,7 @@ const isRow = hasShape<BudgetDetailsRow>({
 });
 const isDetails = hasShape<{ rows: BudgetDetailsRow[] }>({ rows: isArrayOf(isRow) });
 
+/** The budget tab: the distribution, the weekly, monthly and yearly expenses, and the details table. */
 export function BudgetTab({ query }: { query: Source }) {
   return (
     <>
@@ -52,7 +53,8 @@ export function BudgetTab({ query }: { query: Source }) {
   );
 }
 
-function BudgetDistributionCard({ query }: { query: Source }) {
+/** Each category's share of the budget as a radar chart. */
+export function BudgetDistributionCard({ query }: { query: Source }) {
   const { t } = useTranslation();
   const section = useSection(query, (data) => data.budgetDistribution, isDistribution);
   const distribution = section.data;
@@ -90,7 +92,7 @@ const EXPENSE_TITLES = {
 } as const;
 
 /** The period's expenses: the amount and a smooth sparkline. */
-function ExpensesCard({ query, which }: { query: Source; which: keyof typeof EXPENSE_TITLES }) {
+export function ExpensesCard({ query, which }: { query: Source; which: keyof typeof EXPENSE_TITLES }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const section = useSection(query, (data) => data[which], isAmountChart);
@@ -136,7 +138,7 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof BudgetDetailsRow)[];
 
 /** Each budget line with its expenses and what remains, the spend level in words beside its colour. */
-function BudgetDetailsCard({ query }: { query: Source }) {
+export function BudgetDetailsCard({ query }: { query: Source }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const section = useSection(query, (data) => data.budgetDetails, isDetails);

@@ -77,6 +77,7 @@ function WeekToggle({ value, onChange }: { value: Week; onChange: (week: Week) =
   );
 }
 
+/** The home tab: the four stat cards, the GitHub issues, the task distribution and the schedule. */
 export function HomeTab({ query }: { query: Source }) {
   return (
     <>
@@ -93,7 +94,7 @@ export function HomeTab({ query }: { query: Source }) {
 }
 
 /** A stat card: its period menu, a huge coloured number, a label and a small secondary figure. */
-function StatCard({ query, stat, tone }: { query: Source; stat: StatKey; tone: keyof typeof css.statValue }) {
+export function StatCard({ query, stat, tone }: { query: Source; stat: StatKey; tone: keyof typeof css.statValue }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const [period, setPeriod] = useState<ProjectStatPeriod>('today');
@@ -143,7 +144,7 @@ const TILES: { key: keyof IssueOverview; big?: boolean }[] = [
 ];
 
 /** New issues as a line over closed issues as columns by weekday, beside the six overview tiles. */
-function GithubIssuesCard({ query }: { query: Source }) {
+export function GithubIssuesCard({ query }: { query: Source }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const [week, setWeek] = useState<Week>('thisWeek');
@@ -205,7 +206,7 @@ function GithubIssuesCard({ query }: { query: Source }) {
 }
 
 /** Tasks by area as a polar-area chart, with the week's new and completed totals. */
-function TaskDistributionCard({ query }: { query: Source }) {
+export function TaskDistributionCard({ query }: { query: Source }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const [week, setWeek] = useState<Week>('thisWeek');
@@ -252,7 +253,7 @@ function TaskDistributionCard({ query }: { query: Source }) {
 }
 
 /** Today's or tomorrow's events, each with its time and place. */
-function ScheduleCard({ query }: { query: Source }) {
+export function ScheduleCard({ query }: { query: Source }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const [day, setDay] = useState<'today' | 'tomorrow'>('today');

@@ -75,7 +75,7 @@ export function ProjectDashboardPage() {
 }
 
 /** Avatar, greeting with the first name, the day's summary, the band's buttons and the project selector. */
-function GreetingBand({
+export function GreetingBand({
   answer,
   onProject,
 }: {
