@@ -4,13 +4,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { FinanceDashboard } from '@atrium/mock-api';
 import { FinanceDashboardPage } from '@atrium/ui/views/dashboards/finance/FinanceDashboard.tsx';
 import { layoutModes } from '../../../../.storybook/modes';
-import { seedFinance } from '../../../../packages/mock-api/src/db/seed/dashboards';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
+import { answer, region } from './financeFixtures';
 
 const FINANCE = '*/api/dashboards/finance';
-/** A fixed clock for the answer, so dates and screenshots never move. */
-const NOW = Date.parse('2026-03-14T09:00:00.000Z');
-const answer = () => seedFinance(NOW);
 const flaky = failingFirst('get', FINANCE, answer);
 const fixed = http.get(FINANCE, () => HttpResponse.json(answer()));
 
@@ -23,7 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
 const firstName = (table: HTMLElement) => within(table).getAllByRole('row')[1]!;
 
 export const Default: Story = {

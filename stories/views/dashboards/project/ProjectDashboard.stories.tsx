@@ -4,12 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { ProjectDashboard } from '@atrium/mock-api';
 import { ProjectDashboardPage } from '@atrium/ui/views/dashboards/project/ProjectDashboard.tsx';
 import { layoutModes } from '../../../../.storybook/modes';
-import { seedProject } from '../../../../packages/mock-api/src/db/seed/dashboards';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
 import { ProjectDashboardFrame } from './ProjectDashboardFrame';
+import { answer, region } from './projectFixtures';
 
 const PROJECT = '*/api/dashboards/project';
-const flaky = failingFirst('get', PROJECT, () => seedProject()!);
+const flaky = failingFirst('get', PROJECT, answer);
 
 const meta = {
   title: 'Views/Dashboards/Project',
@@ -20,8 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const region = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
 
 export const Default: Story = {
   parameters: { chromatic: { modes: layoutModes } },
@@ -56,19 +54,19 @@ export const Loading: Story = {
 };
 
 const empty: ProjectDashboard = {
-  ...seedProject()!,
+  ...answer(),
   githubIssues: {
-    overview: seedProject()!.githubIssues.overview,
+    overview: answer().githubIssues.overview,
     labels: [],
     series: { thisWeek: [], lastWeek: [] },
   },
   taskDistribution: {
-    ...seedProject()!.taskDistribution,
+    ...answer().taskDistribution,
     series: { thisWeek: [0, 0, 0, 0], lastWeek: [0, 0, 0, 0] },
   },
   schedule: { today: [], tomorrow: [] },
   teamMembers: [],
-  budgetDetails: { columns: seedProject()!.budgetDetails.columns, rows: [] },
+  budgetDetails: { columns: answer().budgetDetails.columns, rows: [] },
 };
 
 export const Empty: Story = {
@@ -100,7 +98,7 @@ export const Error: Story = {
   },
 };
 
-const noIssues: Partial<ProjectDashboard> = { ...seedProject()!, githubIssues: undefined };
+const noIssues: Partial<ProjectDashboard> = { ...answer(), githubIssues: undefined };
 
 export const OneCardFailing: Story = {
   parameters: { msw: { handlers: { dashboards: http.get(PROJECT, () => HttpResponse.json(noIssues)) } } },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectDashboardPage } from '@atrium/ui/views/dashboards/project/ProjectDashboard.tsx';
 import { ProjectDashboardFrame } from './ProjectDashboardFrame';
+import { region } from './projectFixtures';
 
 const meta = {
   title: 'Views/Dashboards/Project/Flows',
@@ -13,7 +14,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('region', { name });
 const body = within(document.body);
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Ruta actual' });
 

@@ -1,0 +1,337 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ProjectDashboard } from '@atrium/mock-api';
+import { vars } from '@atrium/ui';
+import {
+  BudgetDetailsCard,
+  BudgetDistributionCard,
+  ExpensesCard,
+} from '@atrium/ui/views/dashboards/project/BudgetTab.tsx';
+import {
+  GithubIssuesCard,
+  ScheduleCard,
+  StatCard,
+  TaskDistributionCard,
+} from '@atrium/ui/views/dashboards/project/HomeTab.tsx';
+import { GreetingBand } from '@atrium/ui/views/dashboards/project/ProjectDashboard.tsx';
+import { TeamTab } from '@atrium/ui/views/dashboards/project/TeamTab.tsx';
+import type { SectionSource } from '@atrium/ui/views/dashboards/shared/index.ts';
+import { answer, region } from './projectFixtures';
+
+type Source = SectionSource<Partial<ProjectDashboard>>;
+
+interface CardArgs {
+  /** The page query's refetch, which a card's Retry calls. */
+  refetch: () => unknown;
+  /** Called with a project's id when one is chosen in the greeting band's selector. */
+  onProject: (id: string) => void;
+}
+
+const ANSWER = answer();
+
+/** The answer as the page's query holds it once it came. */
+const answered = (refetch: () => unknown, data: Partial<ProjectDashboard> = ANSWER): Source => ({
+  status: 'success',
+  data,
+  refetch,
+});
+
+/** The card at about the width it has in the dashboard at desktop size. */
+const inWidth =
+  (inlineSize: number): Decorator =>
+  (Story) => (
+    <div style={{ maxInlineSize: inlineSize, padding: vars.space.lg }}>
+      <Story />
+    </div>
+  );
+
+/** Cards side by side, as the dashboard's rows give them. */
+const row = (columns: number): CSSProperties => ({
+  display: 'grid',
+  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+  gap: vars.space.lg,
+});
+
+/** The figure a term of a card's description list names (a tile, a total). */
+const figureOf = (card: HTMLElement, term: string) =>
+  within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
+
+/** The cells after the row header of a chart's data table (its always-present hidden table). */
+const chartRow = (chart: HTMLElement, header: string) => {
+  const tableRow = within(chart).getByRole('rowheader', { name: header }).closest('tr')!;
+  return within(tableRow)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+};
+
+const body = within(document.body);
+
+// The dashboard's own stories screenshot every card in place; these check each card alone.
+const meta = {
+  title: 'Views/Dashboards/Project/Cards',
+  args: { refetch: fn(), onProject: fn() },
+  parameters: { chromatic: { disableSnapshot: true } },
+} satisfies Meta<CardArgs>;
+
+export default meta;
+type Story = StoryObj<CardArgs>;
+
+/** The avatar, greeting and day's summary over the project selector, which hands the choice up. */
+export const Greeting: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ onProject }) => <GreetingBand answer={ANSWER} onProject={onProject} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Tienes 17 tareas para hoy y 7 atrasadas.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mensajes' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Proyecto: ACME Corp. Backend App' }));
+    const menu = await body.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['ACME Corp. Backend App', 'DMB Mobile App', 'Nimbus Customer Portal']);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Nimbus Customer Portal' }));
+    await expect(args.onProject).toHaveBeenCalledWith('nimbus-portal');
+  },
+};
+
+const STATS = [
+  { stat: 'dueTasks', tone: 'blue', title: 'Tareas pendientes', value: '17', secondary: 'Completadas: 4' },
+  { stat: 'overdue', tone: 'red', title: 'Atrasadas', value: '7', secondary: 'Del día anterior: 2' },
+  { stat: 'issues', tone: 'amber', title: 'Incidencias', value: '24', secondary: 'Cerradas: 19' },
+  { stat: 'features', tone: 'green', title: 'Funcionalidades', value: '38', secondary: 'Implementadas: 16' },
+] as const;
+
+/** The four stat cards in the dashboard's row; each has its own period. */
+export const Stats: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ refetch }) => (
+    <div style={row(4)}>
+      {STATS.map(({ stat, tone }) => (
+        <StatCard key={stat} query={answered(refetch)} stat={stat} tone={tone} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const { title, value, secondary } of STATS) {
+      const card = await region(canvasElement, title);
+      await expect(await within(card).findByText(value)).toBeVisible();
+      await expect(within(card).getByText(secondary)).toBeVisible();
+    }
+    const overdue = await region(canvasElement, 'Atrasadas');
+    await userEvent.click(within(overdue).getByRole('button', { name: 'Atrasadas: Hoy' }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: 'Mañana' }));
+    await expect(await within(overdue).findByText('11')).toBeVisible();
+    await expect(within(overdue).getByText('Del día anterior: 7')).toBeVisible();
+    await expect(within(overdue).getByRole('button', { name: 'Atrasadas: Mañana' })).toBeVisible();
+    // The other cards keep their own period.
+    await expect(within(await region(canvasElement, 'Tareas pendientes')).getByText('17')).toBeVisible();
+  },
+};
+
+export const GithubIssues: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ refetch }) => <GithubIssuesCard query={answered(refetch)} />,
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Resumen de incidencias de GitHub');
+    const chart = await within(card).findByRole('figure', {
+      name: 'Incidencias nuevas y cerradas por día de la semana',
+    });
+    const tiles = () =>
+      [
+        'Incidencias nuevas',
+        'Incidencias cerradas',
+        'Corregidas',
+        'No se corregirán',
+        'Reabiertas',
+        'Por clasificar',
+      ].map((term) => figureOf(card, term)?.textContent);
+    await expect(tiles()).toEqual(['214', '75', '3', '4', '8', '6']);
+    // Monday's closed issues (the columns) and new issues (the line).
+    await expect(chartRow(chart, 'lun')).toEqual(['11', '42']);
+
+    await userEvent.click(within(card).getByRole('radio', { name: 'Semana pasada' }));
+    await expect(within(card).getByRole('radio', { name: 'Semana pasada' })).toBeChecked();
+    await waitFor(() => expect(tiles()).toEqual(['197', '72', '6', '11', '6', '5']));
+    await waitFor(() => expect(chartRow(chart, 'lun')).toEqual(['9', '37']));
+  },
+};
+
+export const TaskDistribution: Story = {
+  decorators: [inWidth(560)],
+  render: ({ refetch }) => <TaskDistributionCard query={answered(refetch)} />,
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Reparto de tareas');
+    const chart = await within(card).findByRole('figure', { name: 'Tareas por área' });
+    await expect(figureOf(card, 'Tareas nuevas')).toHaveTextContent(/^594$/);
+    await expect(figureOf(card, 'Tareas completadas')).toHaveTextContent(/^287$/);
+    await expect(chartRow(chart, 'Frontend')[0]).toBe('38');
+    await expect(chartRow(chart, 'Incidencias')[0]).toBe('27');
+
+    await userEvent.click(within(card).getByRole('radio', { name: 'Semana pasada' }));
+    await waitFor(() => expect(figureOf(card, 'Tareas nuevas')).toHaveTextContent(/^526$/));
+    await expect(figureOf(card, 'Tareas completadas')).toHaveTextContent(/^260$/);
+    await waitFor(() => expect(chartRow(chart, 'Frontend')[0]).toBe('42'));
+  },
+};
+
+export const Schedule: Story = {
+  decorators: [inWidth(560)],
+  render: ({ refetch }) => <ScheduleCard query={answered(refetch)} />,
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Agenda');
+    await expect(await within(card).findByText('Dinner with the design team')).toBeVisible();
+    const today = within(card).getAllByRole('listitem');
+    await expect(today).toHaveLength(6);
+    await expect(today[0]).toHaveTextContent(/^Group meeting\s*10:00\s*Conference room 1B$/);
+    await expect(today[4]).toHaveTextContent(/^Dinner with the design team\s*21:30\s*Casa Marta$/);
+
+    await userEvent.click(within(card).getByRole('radio', { name: 'Mañana' }));
+    await expect(await within(card).findByText('Marketing meeting')).toBeVisible();
+    const tomorrow = within(card).getAllByRole('listitem');
+    await expect(tomorrow).toHaveLength(4);
+    await expect(tomorrow[0]).toHaveTextContent(/^Marketing meeting\s*8:00\s*Conference room 1A$/);
+    // An event with no time is all day.
+    await expect(tomorrow[3]).toHaveTextContent(/^Quarterly planning\s*Todo el día\s*Online$/);
+    await expect(within(card).queryByText('Group meeting')).not.toBeInTheDocument();
+  },
+};
+
+export const BudgetDistribution: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ refetch }) => <BudgetDistributionCard query={answered(refetch)} />,
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Reparto del presupuesto');
+    const chart = await within(card).findByRole('figure', { name: 'Reparto del presupuesto' });
+    const shares = ['Concepto', 'Diseño', 'Desarrollo', 'Extras', 'Marketing'].map((category) => [
+      category,
+      chartRow(chart, category)[0],
+    ]);
+    await expect(shares).toEqual([
+      ['Concepto', '12'],
+      ['Diseño', '20'],
+      ['Desarrollo', '42'],
+      ['Extras', '8'],
+      ['Marketing', '18'],
+    ]);
+  },
+};
+
+const EXPENSES = [
+  { which: 'weeklyExpenses', title: 'Gastos semanales', amount: /^13\.535,00\sUS\$$/, points: 7 },
+  { which: 'monthlyExpenses', title: 'Gastos mensuales', amount: /^52\.185,00\sUS\$$/, points: 4 },
+  { which: 'yearlyExpenses', title: 'Gastos anuales', amount: /^630\.385,00\sUS\$$/, points: 12 },
+] as const;
+
+/** The three periods' expenses cards in the dashboard's row. */
+export const Expenses: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ refetch }) => (
+    <div style={row(3)}>
+      {EXPENSES.map(({ which }) => (
+        <ExpensesCard key={which} query={answered(refetch)} which={which} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const { title, amount, points } of EXPENSES) {
+      const card = await region(canvasElement, title);
+      await expect(await within(card).findByText(amount)).toBeVisible();
+      const chart = within(card).getByRole('figure', { name: title });
+      // One row per point of the sparkline, below the header row.
+      await expect(within(chart).getAllByRole('row')).toHaveLength(points + 1);
+    }
+    const yearly = await region(canvasElement, 'Gastos anuales');
+    await expect(chartRow(within(yearly).getByRole('figure'), 'Dec')[0]).toMatch(/^61\.020,00\sUS\$$/);
+  },
+};
+
+export const BudgetDetails: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ refetch }) => <BudgetDetailsCard query={answered(refetch)} />,
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Detalle del presupuesto');
+    const table = await within(card).findByRole('grid', { name: 'Detalle del presupuesto' });
+    const types = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent);
+    await expect(types()).toEqual(['Concepto', 'Diseño', 'Desarrollo', 'Extras', 'Marketing']);
+    const concept = within(table).getByRole('row', { name: /Concepto/ });
+    await expect(concept).toHaveTextContent(
+      /14\.880,00\sUS\$\s*14\.000,00\sUS\$\s*94,1\s%\s*880,00\sUS\$\s*5,9\s%\s*Alto/,
+    );
+    await expect(within(table).getByRole('row', { name: /Marketing/ })).toHaveTextContent(/42,8\s%\s*Medio$/);
+    await expect(within(table).getByRole('row', { name: /Desarrollo/ })).toHaveTextContent(/89,9\s%\s*Bajo$/);
+
+    const spent = within(table).getByRole('columnheader', { name: 'Gastos (%)' });
+    await userEvent.click(spent);
+    await expect(spent).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(types()).toEqual(['Extras', 'Desarrollo', 'Marketing', 'Diseño', 'Concepto']));
+    await userEvent.click(spent);
+    await expect(spent).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(types()).toEqual(['Concepto', 'Diseño', 'Marketing', 'Desarrollo', 'Extras']));
+  },
+};
+
+/** The team tab is one card: each member with a photo, name, title, and links to write or call. */
+export const Team: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ refetch }) => <TeamTab query={answered(refetch)} />,
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Miembros del equipo');
+    const names = await within(card).findAllByRole('heading', { level: 3 });
+    await expect(names.map((name) => name.textContent)).toEqual([
+      'Inés Valverde',
+      'Kwame Asante',
+      'Yuki Tanabe',
+      'Rafael Quintero',
+      'Sofie Brandt',
+      'Omar Haddad',
+      'Lena Petrova',
+      'Tomás Ferreira',
+    ]);
+    const last = within(card).getAllByRole('listitem').at(-1)!;
+    await expect(within(last).getByText('DevOps engineer')).toBeVisible();
+    await expect(within(last).getByRole('link', { name: 'Correo a Tomás Ferreira' })).toHaveAttribute(
+      'href',
+      'mailto:tomas.ferreira@atrium.dev',
+    );
+    await expect(within(last).getByRole('link', { name: 'Llamar a Tomás Ferreira' })).toHaveAttribute(
+      'href',
+      'tel:+351912604873',
+    );
+  },
+};
+
+// As a faulty server could send it: today's schedule is not a list.
+const badSchedule = {
+  ...ANSWER,
+  schedule: { today: 'at ten', tomorrow: [] },
+} as unknown as Partial<ProjectDashboard>;
+
+/** One card's part came malformed: it alone fails, with a Retry that fetches the answer again. */
+export const OneCardMalformed: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ refetch }) => (
+    <div style={row(2)}>
+      <ScheduleCard query={answered(refetch, badSchedule)} />
+      <TaskDistributionCard query={answered(refetch, badSchedule)} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const schedule = await region(canvasElement, 'Agenda');
+    const alert = await within(schedule).findByRole('alert');
+    await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+    await expect(within(schedule).queryByRole('listitem')).not.toBeInTheDocument();
+    const tasks = await region(canvasElement, 'Reparto de tareas');
+    await expect(await within(tasks).findByRole('figure', { name: 'Tareas por área' })).toBeVisible();
+    await expect(within(tasks).queryByRole('alert')).not.toBeInTheDocument();
+
+    await expect(args.refetch).not.toHaveBeenCalled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.refetch).toHaveBeenCalledTimes(1);
+  },
+};
