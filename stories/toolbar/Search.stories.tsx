@@ -20,7 +20,7 @@ const groups: SearchResultGroup[] = [
   {
     id: 'pages',
     label: 'Pages',
-    results: [{ id: 'p1', title: 'Analytics', link: '/dashboards/analytics', value: 'Analytics' }],
+    results: [{ id: 'dashboards.analytics', title: 'Analytics', link: '/dashboards/analytics', value: 'Analytics' }],
   },
   {
     id: 'tasks',
@@ -68,7 +68,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const box = await openBar(canvasElement);
     await expect(box).toHaveAttribute('placeholder', 'Buscar...');
-    await userEvent.type(box, 'an');
+    await userEvent.type(box, 'ana');
     const list = await screen.findByRole('listbox');
     const sections = await within(list).findAllByRole('group');
     // Group labels are drawn in upper case but named in readable words.
@@ -76,7 +76,10 @@ export const Default: Story = {
     await expect(within(list).getByRole('group', { name: 'Contactos' })).toBeVisible();
     await expect(getComputedStyle(within(list).getByText('Contactos')).textTransform).toBe('uppercase');
     await expect(within(list).getByRole('option', { name: 'Ana Martín' })).toBeVisible();
-    await expect(within(list).getByRole('option', { name: 'Analytics /dashboards/analytics' })).toBeVisible();
+    // A page is named in the user's language, under the section that holds it.
+    await expect(
+      await within(list).findByRole('option', { name: 'Analítica Paneles /dashboards/analytics' }),
+    ).toBeVisible();
     const done = within(list).getByRole('option', { name: 'Plan the annual review' });
     await expect(done).toHaveAccessibleDescription('Completada');
     await expect(getComputedStyle(within(done).getByText('Plan the annual review')).textDecorationLine).toBe(
@@ -125,6 +128,46 @@ export const Error: Story = {
     // Typing again tries again.
     await userEvent.type(box, 'd');
     await waitFor(() => expect(screen.getByRole('option', { name: 'Ana Martín' })).toBeVisible());
+  },
+};
+
+/**
+ * Pages are found by their title in the user's language (accents aside), even where the API, matching
+ * its own words, found none; pages with the same title differ by the sections above them.
+ */
+export const FindsPagesInTheLanguage: Story = {
+  parameters: { msw: { handlers: { search: http.post(PATH, () => HttpResponse.json([])) } } },
+  play: async ({ canvasElement }) => {
+    const box = await openBar(canvasElement);
+    await userEvent.type(box, 'analitica');
+    const list = await screen.findByRole('listbox');
+    const pages = await within(list).findByRole('group', { name: 'Páginas' });
+    await expect(
+      within(pages)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Analítica Paneles /dashboards/analytics']);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'moderna invertida');
+    // The list closed with the text cleared: the one open now is a new one.
+    const again = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(again).getByRole('option', {
+          name: 'Moderna invertida Páginas › Autenticación › Iniciar sesión /pages/authentication/sign-in/modern-reversed',
+        }),
+      ).toBeVisible(),
+    );
+    await expect(
+      within(again).getByRole('option', {
+        name: 'Moderna invertida Páginas › Autenticación › Cerrar sesión /pages/authentication/sign-out/modern-reversed',
+      }),
+    ).toBeVisible();
+    await expect(within(again).getAllByRole('option')).toHaveLength(7);
+    await userEvent.click(within(again).getAllByRole('option')[1]!);
+    await expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
+      '/pages/authentication/sign-up/modern-reversed',
+    );
   },
 };
 

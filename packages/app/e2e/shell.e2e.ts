@@ -257,12 +257,12 @@ test('search: two characters bring grouped results; choosing one opens its page'
 
   await box.pressSequentially('n');
   const list = page.getByRole('listbox');
-  await list.getByRole('option', { name: /^Analytics/ }).waitFor();
+  await list.getByRole('option', { name: /^Analítica/ }).waitFor();
   const headings = await list.locator('[role="group"] > :first-child').allInnerTexts();
   expect(headings).toEqual(['CONTACTOS', 'PÁGINAS', 'TAREAS']);
   expect(await list.getByRole('group', { name: 'Contactos' }).getByRole('option').count()).toBeGreaterThan(0);
 
-  await list.getByRole('option', { name: /^Analytics/ }).click();
+  await list.getByRole('option', { name: /^Analítica/ }).click();
   await page.waitForURL(`${appUrl}/dashboards/analytics`);
   // The bar closed and gave the focus back to its button.
   await page.getByRole('button', { name: 'Abrir la búsqueda' }).waitFor();

@@ -1,4 +1,4 @@
-import { useContext, useRef, useState, type KeyboardEvent } from 'react';
+import { useContext, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Circle, CircleCheck, Search as SearchIcon, UserRound, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,8 +15,10 @@ import {
   type Key,
 } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import type { SearchResultGroup } from '@atrium/mock-api';
+import { useNarrowedNavigation } from '../../access/useNarrowedNavigation';
+import { useNavText } from '../../navigation/utils';
 import { IconButton } from '../../primitives/IconButton';
+import { useNavigation } from '../../shell/api/user';
 import { boxIcon, field, input, inputBox, visuallyHidden } from '../../primitives/field.css';
 import { listBox, option, popover } from '../../primitives/listbox.css';
 import { SEARCH_DEBOUNCE_MS, isSearchable, useSearchResults } from './api';
@@ -34,6 +36,7 @@ import {
   taskDone,
   taskIcon,
 } from './Search.css';
+import { navigationPages, withNavigationPages, type ShownGroup } from './pages';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface SearchProps {
@@ -97,7 +100,14 @@ function SearchBox({ className, boxClassName, focusOnMount, onClose, onChosen }:
   const search = useSearchResults(query);
   const searchable = isSearchable(text);
   // Shorter text clears the results at once; longer text shows the answer for what was typed.
-  const groups: SearchResultGroup[] = searchable && isSearchable(query) ? (search.data ?? []) : [];
+  const navigation = useNarrowedNavigation(useNavigation().data);
+  const { title } = useNavText();
+  const pages = useMemo(() => navigation && navigationPages(navigation.default, title), [navigation, title]);
+  // The navigation's pages join an answer, never stand in for a failed or pending one.
+  const groups: ShownGroup[] =
+    searchable && isSearchable(query) && search.data && !search.isError
+      ? withNavigationPages(search.data, pages, query)
+      : [];
   const settled = searchable && query === text.trim() && !search.isFetching;
 
   const choose = (key: Key | null) => {
@@ -176,7 +186,7 @@ function SearchInput({
   );
 }
 
-function SearchResults({ group }: { group: SearchResultGroup }) {
+function SearchResults({ group }: { group: ShownGroup }) {
   const { t } = useTranslation();
   switch (group.id) {
     case 'contacts':
@@ -190,10 +200,12 @@ function SearchResults({ group }: { group: SearchResultGroup }) {
       ));
     case 'pages':
       return group.results.map((page) => (
-        <ListBoxItem key={page.id} id={`pages:${page.id}`} textValue={page.value} className={option}>
-          {/* Title and link both name the option: the link is visible text too. */}
+        <ListBoxItem key={page.id} id={`pages:${page.id}`} textValue={page.title} className={option}>
+          {/* Title, sections and link all name the option: they are visible text too. */}
           <span className={resultText}>
-            <span>{page.title}</span> <span className={secondary}>{page.link}</span>
+            <span>{page.title}</span>{' '}
+            {page.trail.length > 0 && <span className={secondary}>{page.trail.join(' › ')} </span>}
+            <span className={secondary}>{page.link}</span>
           </span>
         </ListBoxItem>
       ));
