@@ -244,7 +244,7 @@ export const Expenses: Story = {
       await expect(within(chart).getAllByRole('row')).toHaveLength(points + 1);
     }
     const yearly = await region(canvasElement, 'Gastos anuales');
-    await expect(chartRow(within(yearly).getByRole('figure'), 'Dec')[0]).toMatch(/^61\.020,00\sUS\$$/);
+    await expect(chartRow(within(yearly).getByRole('figure'), 'dic')[0]).toMatch(/^61\.020,00\sUS\$$/);
   },
 };
 

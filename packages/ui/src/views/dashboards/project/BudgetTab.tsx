@@ -91,6 +91,18 @@ const EXPENSE_TITLES = {
   yearlyExpenses: 'dashboards.project.budget.yearly',
 } as const;
 
+/**
+ * The name of a point of a period's expenses in the active language: the mock's labels are English
+ * sample data ("Mon", "Week 1", "Jan"), in order, so a point is named by its place in the period.
+ */
+function useExpensePoint(which: keyof typeof EXPENSE_TITLES) {
+  const { t } = useTranslation();
+  const format = useDashboardFormat();
+  if (which === 'weeklyExpenses') return format.weekday;
+  if (which === 'yearlyExpenses') return format.month;
+  return (index: number) => t('dashboards.project.budget.week', { n: format.count(index + 1) });
+}
+
 /** The period's expenses: the amount and a smooth sparkline. */
 export function ExpensesCard({ query, which }: { query: Source; which: keyof typeof EXPENSE_TITLES }) {
   const { t } = useTranslation();
@@ -98,6 +110,7 @@ export function ExpensesCard({ query, which }: { query: Source; which: keyof typ
   const section = useSection(query, (data) => data[which], isAmountChart);
   const chart = section.data;
   const title = t(EXPENSE_TITLES[which]);
+  const point = useExpensePoint(which);
   return (
     <DashboardCard
       title={title}
@@ -116,7 +129,7 @@ export function ExpensesCard({ query, which }: { query: Source; which: keyof typ
             valueFormat={{ kind: 'currency', currency: 'USD' }}
             xFormat={{ kind: 'category' }}
             curve="smooth"
-            data={chart.labels.map((x, index) => ({ x, y: chart.series[0]?.data[index] ?? 0 }))}
+            data={chart.labels.map((_, index) => ({ x: point(index), y: chart.series[0]?.data[index] ?? 0 }))}
           />
         </>
       )}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The dashboards' Intl formatters in the active language: counts, US dollars, percentages, dates, weekdays. */
+/** The dashboards' Intl formatters in the active language: counts, US dollars, percentages, dates, weekdays, months. */
 export function useDashboardFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language || 'es';
@@ -13,6 +13,7 @@ export function useDashboardFormat() {
     const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
     const time = new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' });
     const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
     return {
       language,
       count: (value: number) => count.format(value),
@@ -28,6 +29,8 @@ export function useDashboardFormat() {
       },
       /** The short weekday name, Monday = 0. */
       weekday: (index: number) => weekday.format(new Date(Date.UTC(2024, 0, 1 + index))),
+      /** The short month name, January = 0. */
+      month: (index: number) => month.format(new Date(Date.UTC(2024, index, 1))),
     };
   }, [language]);
 }
