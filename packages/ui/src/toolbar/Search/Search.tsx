@@ -204,8 +204,10 @@ function SearchResults({ group }: { group: ShownGroup }) {
           {/* Title, sections and link all name the option: they are visible text too. */}
           <span className={resultText}>
             <span>{page.title}</span>{' '}
-            {page.trail.length > 0 && <span className={secondary}>{page.trail.join(' › ')} </span>}
-            <span className={secondary}>{page.link}</span>
+            <span className={secondary}>
+              {page.trail.length > 0 && `${page.trail.join(' › ')} · `}
+              {page.link}
+            </span>
           </span>
         </ListBoxItem>
       ));
