@@ -4,16 +4,7 @@ import { docFiles, type DocFiles } from '@atrium/ui/views/docs/content.ts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
 import { CHANGELOG, DocsFrame, INTRODUCTION } from './DocsFrame';
-
-/** Replaces the Clipboard API for one story. */
-function stubClipboard(writeText: (text: string) => Promise<void>) {
-  const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-  return () => {
-    if (own) Object.defineProperty(navigator, 'clipboard', own);
-    else delete (navigator as { clipboard?: unknown }).clipboard;
-  };
-}
+import { stubClipboard } from '../../clipboard';
 
 const writeText = fn((_text: string) => Promise.resolve());
 

@@ -5,22 +5,10 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { FEATHER, IconsFrame } from './IconsFrame';
+import { stubClipboard } from '../../clipboard';
 
 const smallSet = () => ({ namespace: 'feather', name: 'Feather', grid: 'icon-size-6', list: ['activity', 'bell'] });
 const flaky = failingFirst('get', FEATHER, smallSet);
-
-/** Replaces the Clipboard API for one story; the old copy command is refused too, so a failure stays one. */
-function stubClipboard(writeText: (text: string) => Promise<void>) {
-  const own = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-  const execCommand = document.execCommand.bind(document);
-  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-  document.execCommand = () => false;
-  return () => {
-    if (own) Object.defineProperty(navigator, 'clipboard', own);
-    else delete (navigator as { clipboard?: unknown }).clipboard;
-    document.execCommand = execCommand;
-  };
-}
 
 const writeText = fn((_text: string) => Promise.resolve());
 

@@ -5,6 +5,7 @@ import { Check, Copy, FileQuestion, Languages, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../primitives/Button';
+import { copyText } from '../../primitives/clipboard';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
 import {
   docFiles,
@@ -57,12 +58,7 @@ function CodeBlock({ code, language }: { code: string; language: string }) {
   }, [state]);
   const copy = async () => {
     setState('idle');
-    try {
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-    } catch {
-      setState('failed');
-    }
+    setState((await copyText(code)) ? 'copied' : 'failed');
   };
   return (
     <div className={styles.code}>

@@ -11,7 +11,7 @@ import { Select, SelectItem } from '../../primitives/Select';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
 import { ToastProvider, useToast } from '../../primitives/Toast';
 import { useIconSet } from './api/icons';
-import { copyText } from './clipboard';
+import { copyText } from '../../primitives/clipboard';
 import { findGlyph, usageSnippet } from './glyphs';
 import { ICON_SET_IDS, ICON_SIZES, defaultSize, filterIcons, isIconSetId, type IconPreviewSize } from './sets';
 import * as styles from './IconsView.css';
