@@ -20,16 +20,19 @@ const FEATURES: { id: 'themes' | 'accessibility' | 'languages' | 'mockApi'; Icon
   { id: 'mockApi', Icon: Server },
 ];
 
+/** The public folder's address: the site's base path (`/` unless the app is served from a sub-path). */
+const PUBLIC = import.meta.env.BASE_URL;
+
 /**
  * The screenshots, served from the app's public folder (`public/home/`, also Storybook's static folder),
  * so they stay out of the script bundle. All are 16:10.
  */
 const SHOTS: { id: 'classyLight' | 'futuristicDark' | 'analyticsDark' | 'themesLight'; src: string; width: number }[] =
   [
-    { id: 'classyLight', src: '/home/layout-classy-light.webp', width: 960 },
-    { id: 'futuristicDark', src: '/home/layout-futuristic-dark.webp', width: 960 },
-    { id: 'analyticsDark', src: '/home/analytics-dark.webp', width: 960 },
-    { id: 'themesLight', src: '/home/themes-light.webp', width: 400 },
+    { id: 'classyLight', src: `${PUBLIC}home/layout-classy-light.webp`, width: 960 },
+    { id: 'futuristicDark', src: `${PUBLIC}home/layout-futuristic-dark.webp`, width: 960 },
+    { id: 'analyticsDark', src: `${PUBLIC}home/analytics-dark.webp`, width: 960 },
+    { id: 'themesLight', src: `${PUBLIC}home/themes-light.webp`, width: 400 },
   ];
 
 /** The product's mark: decorative (the link around it carries the name). */
