@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Badge, Button, DataTable, dataTablePrefsKey, useTableUrlState, type DataTableColumn } from '@atrium/ui';
 import { layoutModes, mobileOnlyModes } from '../../../.storybook/modes';
 import { directoryOf, serve, useFakeQuery, type FakeMode, type Person } from './fakeDirectory';
@@ -276,6 +276,42 @@ export const ResizingColumns: Story = {
       };
       return expect(saved.widths?.email).toBeGreaterThan(before + 40);
     });
+  },
+};
+
+/**
+ * The keyboard's way to resize: the "Column width" menu picks a column, its resizer takes the focus,
+ * arrows widen it, Enter ends, and the width is saved like a dragged one.
+ */
+export const ResizesColumnByKeyboard: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const grid = await findTable(canvasElement);
+    await within(grid).findByRole('rowheader', { name: 'Lucía Fernández 000001' });
+    const header = within(grid).getByRole('columnheader', { name: 'Correo' });
+    const before = header.getBoundingClientRect().width;
+    const trigger = within(canvasElement).getByRole('button', { name: 'Ancho de columna' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Ancho de columna' });
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    while (document.activeElement?.textContent !== 'Correo') await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(header).toHaveAttribute('data-resizing'));
+    const resizer = await within(header).findByRole('slider', { name: /^Cambiar el ancho de Correo/ });
+    await waitFor(() => expect(resizer).toHaveFocus());
+    for (let step = 0; step < 5; step += 1) await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(header.getBoundingClientRect().width).toBeGreaterThan(before + 40));
+    await waitFor(() => {
+      const saved = JSON.parse(localStorage.getItem(dataTablePrefsKey('people', 'u-1')) ?? '{}') as {
+        widths?: Record<string, number>;
+      };
+      return expect(saved.widths?.email).toBeGreaterThan(before + 40);
+    });
+    // The resize over, the focus is back in the table and the resizer is out of the way again.
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+    await expect(within(header).queryByRole('slider')).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ArrowDown, ArrowUp, ChevronsUpDown, Columns3 } from 'lucide-react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ArrowDown, ArrowUp, ChevronsUpDown, Columns3, MoveHorizontal } from 'lucide-react';
 import {
   Cell as AriaCell,
   Column as AriaColumn,
@@ -8,6 +8,7 @@ import {
   Row as AriaRow,
   Table as AriaTable,
   TableBody as AriaTableBody,
+  TableColumnResizeStateContext,
   TableHeader as AriaTableHeader,
   TableLayout,
   Virtualizer,
@@ -37,6 +38,21 @@ const DEFAULT_MIN_WIDTH = 120;
 const DEFAULT_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 /** Skeleton rows while the first page loads: enough to fill the view, not the page size. */
 const MAX_SKELETON_ROWS = 8;
+
+type StartResize = (column: Key) => void;
+
+/**
+ * Hands the table's resize state (provided inside the table) up to the toolbar outside it: the
+ * "Column width" menu starts a keyboard resize of the chosen column (react-aria then focuses that
+ * column's resizer; arrows change the width, Enter or Escape ends).
+ */
+function ResizeStateBridge({ startRef }: { startRef: RefObject<StartResize | null> }) {
+  const state = useContext(TableColumnResizeStateContext);
+  useEffect(() => {
+    startRef.current = state ? (column) => state.startResize(column) : null;
+  }, [state, startRef]);
+  return null;
+}
 
 interface RowItem<T> {
   id: string;
@@ -106,6 +122,7 @@ export function DataTable<T>({
     () => columns.map((column) => ({ ...column, isRowHeader: column.id === rowHeaderId })),
     [columns, rowHeaderId],
   );
+  const startResize = useRef<StartResize | null>(null);
   const visibleColumns = useMemo(
     () => normalized.filter((column) => isColumnVisible(column, prefs)),
     [normalized, prefs],
@@ -264,7 +281,7 @@ export function DataTable<T>({
             <SelectionCheckbox />
           </AriaColumn>
         )}
-        {visibleColumns.map((column) => (
+        {visibleColumns.map((column, index) => (
           <AriaColumn
             key={column.id}
             id={column.id}
@@ -303,6 +320,8 @@ export function DataTable<T>({
                   className={styles.resizer}
                   aria-label={t('dataTable.resizeColumn', { column: column.header })}
                 />
+                {/* Inside the table, where its resize state is; once is enough. */}
+                {index === 0 && <ResizeStateBridge startRef={startResize} />}
               </>
             )}
           </AriaColumn>
@@ -358,6 +377,15 @@ export function DataTable<T>({
           >
             {t('dataTable.compact')}
           </Switch>
+          <MenuTrigger>
+            <Button variant="secondary" size="small">
+              <Icon icon={MoveHorizontal} size="sm" />
+              {t('dataTable.columnWidth')}
+            </Button>
+            <Menu placement="bottom end" items={visibleColumns} onAction={(column) => startResize.current?.(column)}>
+              {(column) => <MenuItem id={column.id}>{column.header}</MenuItem>}
+            </Menu>
+          </MenuTrigger>
           {hideableColumns.length > 0 && (
             <MenuTrigger>
               <Button variant="secondary" size="small">
