@@ -1,8 +1,6 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AnalyticsDashboard } from '@atrium/mock-api';
-import { vars } from '@atrium/ui';
 import {
   AudienceCard,
   KpiCard,
@@ -10,7 +8,8 @@ import {
   VisitorsVsPageViewsCard,
 } from '@atrium/ui/views/dashboards/analytics/AnalyticsDashboard.tsx';
 import type { SectionSource } from '@atrium/ui/views/dashboards/shared/index.ts';
-import { answer, region } from './analyticsFixtures';
+import { answer } from './analyticsFixtures';
+import { expectOnlyCardFailing, inWidth, region, row, spaced } from '../shared/cards';
 
 type Source = SectionSource<Partial<AnalyticsDashboard>>;
 
@@ -21,25 +20,6 @@ interface CardArgs {
 
 /** An answer that came, as the page's query holds it; Retry would fetch it again. */
 const answered = (data: Partial<AnalyticsDashboard>): Source => ({ status: 'success', data, refetch: fn() });
-
-/** The whole text, where each space may be any space (Intl puts a no-break space before "%"). */
-const spaced = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
-
-/** The card at about the width it has in the dashboard at desktop size. */
-const inWidth =
-  (inlineSize: number): Decorator =>
-  (Story) => (
-    <div style={{ maxInlineSize: inlineSize, padding: vars.space.lg }}>
-      <Story />
-    </div>
-  );
-
-/** Cards side by side, as the dashboard's rows of KPI and audience cards. */
-const row = (columns: number): CSSProperties => ({
-  display: 'grid',
-  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-  gap: vars.space.lg,
-});
 
 // The dashboard's own stories screenshot every card in place; these check each card alone.
 const meta = {
@@ -166,16 +146,12 @@ export const OneCardMalformed: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
-    const age = await region(canvasElement, 'Edad');
-    const alert = await within(age).findByRole('alert');
-    await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
-    await expect(within(age).queryByRole('figure')).not.toBeInTheDocument();
-    const gender = await region(canvasElement, 'Género');
-    await expect(within(gender).getByRole('figure', { name: 'Visitantes por Género' })).toBeVisible();
-    await expect(within(gender).queryByRole('alert')).not.toBeInTheDocument();
-
-    await expect(args.source.refetch).not.toHaveBeenCalled();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.source.refetch).toHaveBeenCalledTimes(1);
+    const { other } = await expectOnlyCardFailing(canvasElement, {
+      failing: 'Edad',
+      content: 'figure',
+      neighbour: 'Género',
+      refetch: args.source.refetch,
+    });
+    await expect(within(other).getByRole('figure', { name: 'Visitantes por Género' })).toBeVisible();
   },
 };

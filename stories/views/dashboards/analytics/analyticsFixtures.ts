@@ -1,4 +1,3 @@
-import { within } from 'storybook/test';
 import { seedAnalytics } from '../../../../packages/mock-api/src/db/seed/dashboards';
 
 /** A fixed clock for the answer, so dates and screenshots never move. */
@@ -7,5 +6,4 @@ const NOW = Date.parse('2026-03-14T09:00:00.000Z');
 /** The mock's analytics answer at that clock. */
 export const answer = () => seedAnalytics(NOW);
 
-/** A card (or any region) by its accessible name. */
-export const region = (root: HTMLElement, name: string) => within(root).findByRole('region', { name });
+export { region } from '../shared/cards';

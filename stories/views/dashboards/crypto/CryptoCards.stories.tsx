@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type CSSProperties } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CryptoDashboard, CryptoWallet } from '@atrium/mock-api';
@@ -6,7 +6,8 @@ import { vars } from '@atrium/ui';
 import { PriceCard, TradeCard, WatchlistCard } from '@atrium/ui/views/dashboards/crypto/CryptoDashboard.tsx';
 import { coinsOf } from '@atrium/ui/views/dashboards/crypto/coins.ts';
 import type { SectionSource } from '@atrium/ui/views/dashboards/shared/index.ts';
-import { answer, region } from './cryptoFixtures';
+import { answer } from './cryptoFixtures';
+import { expectOnlyCardFailing, inWidth, region } from '../shared/cards';
 
 type Source = SectionSource<Partial<CryptoDashboard>>;
 
@@ -24,15 +25,6 @@ const answered = (data: Partial<CryptoDashboard>): Source => ({ status: 'success
 
 /** The coins as the page gives them to the watchlist and the price card once the answer came. */
 const coins = coinsOf(answer());
-
-/** The card at about the width it has in the dashboard at desktop size. */
-const inWidth =
-  (inlineSize: number): Decorator =>
-  (Story) => (
-    <div style={{ maxInlineSize: inlineSize, padding: vars.space.lg }}>
-      <Story />
-    </div>
-  );
 
 /** The docked side column: the watchlist above the trade form. */
 const sideColumn: CSSProperties = { display: 'flex', flexDirection: 'column', gap: vars.space.lg };
@@ -166,17 +158,13 @@ export const OneCardMalformed: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
-    const trade = await region(canvasElement, 'Comprar o vender');
-    const alert = await within(trade).findByRole('alert');
-    await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
-    await expect(within(trade).queryByRole('form')).not.toBeInTheDocument();
-    const watchlist = await region(canvasElement, 'Seguimiento');
-    await expect(within(watchlist).getAllByRole('radio')).toHaveLength(4);
-    await expect(within(watchlist).queryByRole('alert')).not.toBeInTheDocument();
-
-    await expect(args.source.refetch).not.toHaveBeenCalled();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.source.refetch).toHaveBeenCalledTimes(1);
+    const { other } = await expectOnlyCardFailing(canvasElement, {
+      failing: 'Comprar o vender',
+      content: 'form',
+      neighbour: 'Seguimiento',
+      refetch: args.source.refetch,
+    });
+    await expect(within(other).getAllByRole('radio')).toHaveLength(4);
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };

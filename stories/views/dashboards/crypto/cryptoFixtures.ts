@@ -1,4 +1,3 @@
-import { within } from 'storybook/test';
 import { seedCrypto } from '../../../../packages/mock-api/src/db/seed/dashboards';
 
 /** A fixed clock for the answers that stand in for the mock, so they never move. */
@@ -7,5 +6,4 @@ const NOW = Date.parse('2026-03-14T09:00:00.000Z');
 /** The mock's crypto answer at that clock. */
 export const answer = () => seedCrypto(NOW);
 
-/** A card (or any region) by its accessible name. */
-export const region = (root: HTMLElement, name: string) => within(root).findByRole('region', { name });
+export { region } from '../shared/cards';
