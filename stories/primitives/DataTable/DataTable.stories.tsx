@@ -428,10 +428,12 @@ export const HundredThousandRows: Story = {
     await expect(within(virtualGrid).queryByRole('rowheader', { name: /000100$/ })).not.toBeInTheDocument();
 
     const scroller = virtualGrid.parentElement as HTMLElement;
-    // Scroll to the end (again, as rows measured taller than estimated lengthen the list).
+    // Scroll to the end (again, as rows measured taller than estimated lengthen the list), until the
+    // last row is drawn and the list has stopped growing under it.
     await waitFor(() => {
       scroller.scrollTop = scroller.scrollHeight;
-      return expect(within(virtualGrid).getByRole('rowheader', { name: /000100$/ })).toBeVisible();
+      expect(within(virtualGrid).getByRole('rowheader', { name: /000100$/ })).toBeVisible();
+      expect(scroller.scrollTop + scroller.clientHeight).toBeGreaterThanOrEqual(scroller.scrollHeight - 1);
     });
     await expect(bodyRows(virtualGrid).length).toBeLessThan(60);
   },
