@@ -130,3 +130,19 @@ test('the Markdown library and the documentation pages are only in the documenta
   const docs = staticClosure(manifest, [chunkKeyOf(manifest, DOCS_VIEW, dist)]);
   expect(sourcesOf(docs).some((source) => MARKDOWN_CODE.test(source))).toBe(true);
 });
+
+const CONTACTS_VIEW = '../ui/src/views/contacts/ContactsView.tsx';
+const CONTACT_PANELS = /\/views\/contacts\/Contact(Details|Form)\.tsx$|\/primitives\/(DatePicker|RichText)\//;
+
+test("the contacts list's first load leaves a contact's page and form to their own chunks", () => {
+  const list = staticClosure(manifest, [
+    entry,
+    ...[...SHELL, CONTACTS_VIEW].map((id) => chunkKeyOf(manifest, id, dist)),
+  ]);
+  expect(sourcesOf(list).filter((source) => CONTACT_PANELS.test(source))).toEqual([]);
+  // ...and the form's chunk does carry the date picker and the rich text, so the check above can fail.
+  const form = staticClosure(manifest, [chunkKeyOf(manifest, '../ui/src/views/contacts/ContactForm.tsx', dist)]);
+  const formSources = sourcesOf(form);
+  expect(formSources.some((source) => /\/primitives\/DatePicker\//.test(source))).toBe(true);
+  expect(formSources.some((source) => /\/primitives\/RichText\//.test(source))).toBe(true);
+});

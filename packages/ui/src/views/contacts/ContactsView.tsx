@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes, useLocation, useMatch, useParams } from 'react-router';
@@ -6,12 +7,33 @@ import { ToastProvider, useToast } from '../../primitives/Toast';
 import { useContact, useDeleteContact } from './api/contacts';
 import { useCountries } from './api/countries';
 import { useTags } from './api/tags';
-import { ContactDetails } from './ContactDetails';
-import { ContactForm } from './ContactForm';
 import { ContactsList } from './ContactsList';
 import { ContactsNavigationProvider, useContactsNavigation } from './components/navigation';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
 import { detailPane, listPane, root } from './ContactsView.css';
+
+// A contact's page and its form (rich text with DOMPurify, the date picker, the tag picker) load with the
+// first contact opened, or once the list is drawn and the browser is idle: the list's first load skips them.
+const loadDetails = () => import('./ContactDetails');
+const loadForm = () => import('./ContactForm');
+const ContactDetails = lazy(() => loadDetails().then((module) => ({ default: module.ContactDetails })));
+const ContactForm = lazy(() => loadForm().then((module) => ({ default: module.ContactForm })));
+
+/** Fetches the contact page's and form's code when the browser is next idle. */
+function usePreloadContactPanels() {
+  useEffect(() => {
+    const preload = () => {
+      void loadDetails().catch(() => undefined);
+      void loadForm().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 500);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+}
 
 /** One contact beside the list (a full page below md), in view or edit mode. */
 export function ContactPanel({ mode }: { mode: 'view' | 'edit' }) {
@@ -72,7 +94,11 @@ export function ContactPanel({ mode }: { mode: 'view' | 'edit' }) {
       />
     );
   }
-  return <div className={detailPane}>{body}</div>;
+  return (
+    <div className={detailPane}>
+      <Suspense fallback={<LoadingMessage>{t('contacts.detail.loading')}</LoadingMessage>}>{body}</Suspense>
+    </div>
+  );
 }
 
 /** The list, and the open contact (if any) from the child route. */
@@ -80,6 +106,7 @@ function ContactsLayout() {
   const { listPath } = useContactsNavigation();
   const match = useMatch(`${listPath === '/' ? '' : listPath}/:id/*`);
   const selectedId = match?.params.id;
+  usePreloadContactPanels();
   return (
     <div className={root} data-detail={selectedId ? true : undefined}>
       <div className={listPane}>
