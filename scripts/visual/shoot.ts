@@ -290,6 +290,19 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
     );
   }
 
+  // Charts draw their plot in a transition after measuring it: wait (a while, without failing: a chart
+  // in a hidden panel never draws) until no chart in view is still to be drawn.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-drawing]')).every(
+          (plot) => plot.getClientRects().length === 0,
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+
   await page.evaluate(async () => {
     // Lay the page out first, so every font face it uses has started loading.
     document.body.getBoundingClientRect();

@@ -42,7 +42,14 @@ export function PlotArea({
       }
     : {};
   return (
-    <div ref={containerRef} className={plot} style={{ blockSize: height }} {...interaction}>
+    // data-drawing: measured, not drawn yet (the plot draws in a transition); screenshot runs wait for it.
+    <div
+      ref={containerRef}
+      className={plot}
+      style={{ blockSize: height }}
+      data-drawing={width === 0 ? '' : undefined}
+      {...interaction}
+    >
       {children}
       {tooltip && navigation.tooltipOpen ? (
         <ChartTooltip content={tooltip.content} x={tooltip.x} y={tooltip.y} width={width} />

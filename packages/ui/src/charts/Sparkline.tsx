@@ -65,7 +65,11 @@ export function Sparkline({
 
   return (
     <ChartFrame {...frame} table={table} hideTableToggle>
-      <div ref={containerRef} style={{ blockSize: height, inlineSize: '100%' }}>
+      <div
+        ref={containerRef}
+        style={{ blockSize: height, inlineSize: '100%' }}
+        data-drawing={width === 0 ? '' : undefined}
+      >
         {width > 0 ? (
           <svg className={svg} width={width} height={height} aria-hidden="true">
             {filled ? (
