@@ -430,10 +430,10 @@ export const HundredThousandRows: Story = {
     const scroller = virtualGrid.parentElement as HTMLElement;
     // Scroll to the end (again, as rows measured taller than estimated lengthen the list), until the
     // last row is drawn and the list has stopped growing under it.
-    await waitFor(() => {
+    await waitFor(async () => {
       scroller.scrollTop = scroller.scrollHeight;
-      expect(within(virtualGrid).getByRole('rowheader', { name: /000100$/ })).toBeVisible();
-      expect(scroller.scrollTop + scroller.clientHeight).toBeGreaterThanOrEqual(scroller.scrollHeight - 1);
+      await expect(within(virtualGrid).getByRole('rowheader', { name: /000100$/ })).toBeVisible();
+      await expect(scroller.scrollTop + scroller.clientHeight).toBeGreaterThanOrEqual(scroller.scrollHeight - 1);
     });
     await expect(bodyRows(virtualGrid).length).toBeLessThan(60);
   },
