@@ -1,4 +1,5 @@
 import type { MockWorker } from '@atrium/mock-api/browser';
+import { whenIdle } from '@atrium/ui';
 import { usesMockApi } from './env';
 
 /** The mock worker's script, as `startMockWorker` registers it. */
@@ -16,11 +17,6 @@ export interface MockApiStart {
   preloadWhenIdle: () => void;
 }
 
-const whenIdle = (run: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 200);
-};
-
 export function createMockApiStart(): MockApiStart {
   let started: Promise<MockWorker | null> | undefined;
   const ready = () =>
@@ -31,9 +27,9 @@ export function createMockApiStart(): MockApiStart {
       : Promise.resolve(null));
   return {
     ready,
-    startWhenIdle: () => whenIdle(() => void ready().catch(() => undefined)),
+    startWhenIdle: () => void whenIdle(() => void ready().catch(() => undefined)),
     preloadWhenIdle: () =>
-      whenIdle(() => {
+      void whenIdle(() => {
         void ready()
           .then((worker) => worker?.preload())
           .catch(() => undefined);

@@ -196,6 +196,7 @@ export {
   type LoadingState,
 } from './api/tracker';
 export { createQueryClient } from './api/queryClient';
+export { whenIdle } from './api/idle';
 export { ApiProvider, useApiClient, useRequestTracker } from './api/context';
 export { LoadingBar } from './primitives/LoadingBar';
 export { PageShell } from './primitives/PageShell';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes, useLocation, useMatch, useParams } from 'react-router';
+import { whenIdle } from '../../api/idle';
 import { Button } from '../../primitives/Button';
 import { ToastProvider, useToast } from '../../primitives/Toast';
 import { useContact, useDeleteContact } from './api/contacts';
@@ -21,18 +22,14 @@ const ContactForm = lazy(() => loadForm().then((module) => ({ default: module.Co
 
 /** Fetches the contact page's and form's code when the browser is next idle. */
 function usePreloadContactPanels() {
-  useEffect(() => {
-    const preload = () => {
-      void loadDetails().catch(() => undefined);
-      void loadForm().catch(() => undefined);
-    };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 500);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(preload, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadDetails().catch(() => undefined);
+        void loadForm().catch(() => undefined);
+      }),
+    [],
+  );
 }
 
 /** One contact beside the list (a full page below md), in view or edit mode. */

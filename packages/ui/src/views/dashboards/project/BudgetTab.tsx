@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { SortDescriptor } from 'react-aria-components';
 import type { AmountChart, BudgetDetailsRow, ProjectDashboard } from '@atrium/mock-api';
 import { RadarChart, Sparkline } from '@atrium/ui/charts/index.ts';
@@ -95,9 +96,11 @@ const EXPENSE_TITLES = {
  * The name of a point of a period's expenses in the active language: the mock's labels are English
  * sample data ("Mon", "Week 1", "Jan"), in order, so a point is named by its place in the period.
  */
-function useExpensePoint(which: keyof typeof EXPENSE_TITLES) {
-  const { t } = useTranslation();
-  const format = useDashboardFormat();
+function expensePoint(
+  which: keyof typeof EXPENSE_TITLES,
+  format: ReturnType<typeof useDashboardFormat>,
+  t: TFunction,
+): (index: number) => string {
   if (which === 'weeklyExpenses') return format.weekday;
   if (which === 'yearlyExpenses') return format.month;
   return (index: number) => t('dashboards.project.budget.week', { n: format.count(index + 1) });
@@ -110,7 +113,7 @@ export function ExpensesCard({ query, which }: { query: Source; which: keyof typ
   const section = useSection(query, (data) => data[which], isAmountChart);
   const chart = section.data;
   const title = t(EXPENSE_TITLES[which]);
-  const point = useExpensePoint(which);
+  const point = expensePoint(which, format, t);
   return (
     <DashboardCard
       title={title}
