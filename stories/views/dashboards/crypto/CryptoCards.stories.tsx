@@ -134,12 +134,17 @@ export const PriceFiguresFit: Story = {
   },
 };
 
+/** The trade card's form, once drawn. */
+async function tradeForm(canvasElement: HTMLElement) {
+  const card = await region(canvasElement, 'Comprar o vender');
+  return within(await within(card).findByRole('form', { name: 'Comprar o vender' }));
+}
+
 export const Trade: Story = {
   decorators: [inWidth(368)],
   render: ({ source }) => <TradeCard source={source} />,
   play: async ({ canvasElement }) => {
-    const card = await region(canvasElement, 'Comprar o vender');
-    const form = within(await within(card).findByRole('form', { name: 'Comprar o vender' }));
+    const form = await tradeForm(canvasElement);
     await expect(form.getByText(/^1 BTC = 66\.328,32\sUS\$$/)).toBeVisible();
     const amount = form.getByRole('textbox', { name: 'Cantidad' });
     const submit = form.getByRole('button', { name: 'Comprar BTC' });
@@ -199,8 +204,7 @@ export const SwitchesWallet: Story = {
   decorators: [inWidth(368)],
   render: ({ source }) => <TradeCard source={source} />,
   play: async ({ canvasElement }) => {
-    const card = await region(canvasElement, 'Comprar o vender');
-    const form = within(await within(card).findByRole('form', { name: 'Comprar o vender' }));
+    const form = await tradeForm(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(form.getByRole('button', { name: /Monedero$/ }));
     await userEvent.click(within(await page.findByRole('listbox')).getByRole('option', { name: /^Ethereum/ }));
