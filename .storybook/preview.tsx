@@ -1,3 +1,5 @@
+// Before anything that reads the date: every story sees the same calendar (see clock.ts).
+import './startClock';
 import type { Decorator, Parameters, Preview, StoryContext } from '@storybook/react-vite';
 import {
   Anchor,

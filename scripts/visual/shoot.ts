@@ -5,6 +5,7 @@
  * render, play function and after-each hooks finished (Storybook's `storyFinished` event).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { STORY_NOW } from '../../.storybook/clock.ts';
 
 export type Scheme = 'light' | 'dark';
 /** The two standard sizes; other sizes a Chromatic mode asks for are named '<width>x<height>'. */
@@ -13,8 +14,8 @@ export const VIEWPORTS = {
   mobile: { width: 375, height: 740 },
 } as const satisfies Record<string, { width: number; height: number }>;
 
-/** Stories that show dates see this instant as "now". */
-export const FIXED_NOW = new Date('2026-11-21T10:00:00Z');
+/** Stories that show dates see this instant as "now", frozen (the preview's clock starts there too). */
+export const FIXED_NOW = new Date(STORY_NOW);
 
 export interface Shot {
   storyId: string;
