@@ -188,11 +188,11 @@ describe('domains loaded on demand', () => {
     use(createMockCore({ delays: false, storage, domains: lazyDomains }));
     await fetch(`${ORIGIN}/api/apps/contacts/contact`, { method: 'POST' });
     await fetch(`${ORIGIN}/api/apps/notes`, { method: 'POST', body: JSON.stringify({ note: { title: 'Kept?' } }) });
-    expect(storage.items.size).toBe(2);
+    expect(storage.parts()).toHaveLength(2);
     const api = use(createMockCore({ delays: false, storage, domains: lazyDomains }));
     await get('apps/contacts/all');
     api.reset();
-    expect(storage.items.size).toBe(0);
+    expect(storage.parts()).toEqual([]);
     expect(api.db.contacts.some((contact) => contact.name === 'New Contact')).toBe(false);
     const notes = (await get('apps/notes/all')).body as { title: string }[];
     expect(notes.some((note) => note.title === 'Kept?')).toBe(false);
