@@ -99,14 +99,19 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
 
   // MSW tells the worker that the page is gone on `beforeunload`, which also fires for a page that stays
   // (a `mailto:` or `tel:` link): the worker then lets the page's calls through to the static server, and
-  // unregisters itself if that was its last page. So the first call after it starts the worker again, as
-  // does a call the worker let through for any other reason.
-  let forgotten = false;
+  // unregisters itself if that was its last page. A page that is still here a moment later starts the
+  // worker again before its next call (a page really leaving is gone by then, its calls with it), as does
+  // a page whose call the worker let through for any other reason.
+  const LEAVING = 1000;
+  let leftAt: number | null = null;
   let restarting: Promise<void> = Promise.resolve();
-  window.addEventListener('beforeunload', () => (forgotten = true));
-  const started = () => {
-    if (forgotten) {
-      forgotten = false;
+  window.addEventListener('beforeunload', () => (leftAt = performance.now()));
+  const started = async () => {
+    if (leftAt === null) return restarting;
+    const wait = leftAt + LEAVING - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (leftAt !== null) {
+      leftAt = null;
       worker.stop();
       restarting = start().catch(() => undefined);
     }
@@ -117,7 +122,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     onMissed() {
       if (!warned) console.warn('[mock-api] The service worker let a call through; the page answered it.');
       warned = true;
-      forgotten = true;
+      leftAt = performance.now() - LEAVING;
     },
   });
   return {
