@@ -73,6 +73,21 @@ describe("the app's fetch over the mock", () => {
     expect(api.db.contacts.filter((contact) => contact.name === 'New Contact')).toHaveLength(1);
   });
 
+  it('sends the body as bytes the network sees, and answers in the page from the same body', async () => {
+    const api = createMockCore({ delays: false, domains: lazyDomains });
+    const sent: string[] = [];
+    const staticServer = vi.fn(async (request: Request) => {
+      sent.push(await request.text());
+      return new Response('not found', { status: 404 });
+    });
+    const appFetch = mockFetch(api.handlers, { fetch: staticServer });
+    const body = JSON.stringify({ tag: { title: 'Proveedores' } });
+    const answer = await appFetch(`${ORIGIN}/api/apps/contacts/tag`, { method: 'POST', body });
+    expect(sent).toEqual([body]);
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { title: string }).title).toBe('Proveedores');
+  });
+
   it('answers in the page a call that failed on the network, but not one the caller aborted', async () => {
     const api = createMockCore({ delays: false, domains: lazyDomains });
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));

@@ -49,9 +49,13 @@ export function mockFetch(
   { fetch: network = (request) => fetch(request), onMissed }: MockFetchOptions = {},
 ): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
-    if (!isApiCall(request)) return network(request);
-    const spare = request.clone();
+    const original = new Request(input, init);
+    if (!isApiCall(original)) return network(original);
+    // The body is read once and given to both copies as bytes: a clone would share it as a stream, and a
+    // call sent with a stream body shows no payload in the browser's network log (nor to a test's eyes).
+    const body = original.method === 'GET' || original.method === 'HEAD' ? null : await original.arrayBuffer();
+    const request = new Request(original, { body });
+    const spare = new Request(original, { body });
     let response: Response;
     try {
       response = await network(request);
