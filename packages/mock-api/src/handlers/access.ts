@@ -339,6 +339,9 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
     /** Adds and removes members (`add`, `remove`: user ids) under the same rules as a roles change. */
     op('post', 'roles/members', async (request) => {
       const body = await readBody(request);
+      // A role's members are managed from the role (roles:manage) and change users' roles (users:edit),
+      // as the Members tab guards it.
+      await authorize(request, ctx, 'roles:manage');
       const caller = await authorize(request, ctx, 'users:edit');
       const role = findRole(typeof body.id === 'string' ? body.id : '');
       if (!role) throw notFound('Role');

@@ -79,11 +79,11 @@ describe('a call without a session', () => {
     expect(paths.length).toBeGreaterThan(100);
     const before = JSON.stringify(state.api.db);
     for (const [method, path] of paths) {
-      const answer = await call(method, path.replace(/:(\w+)/g, '$1'), { body: {} });
+      const answer = await call(method, path.replace(/:(\w+)/g, '$1'), method === 'GET' ? {} : { body: {} });
       expect(answer.status, `${method} ${path}`).toBe(401);
     }
     expect(JSON.stringify(state.api.db)).toBe(before);
-  });
+  }, 30_000);
 
   it('keeps the public calls open: signing in, signing up, the forgotten and reset password', async () => {
     const signedIn = await ok<SignInAnswer>('POST', 'auth/sign-in', {
@@ -204,5 +204,30 @@ describe('chat permissions', () => {
     role.permissions = role.permissions.filter((permission) => permission !== 'chat:view');
     const answer = await call('GET', 'apps/chat/chats', { token: viewer });
     expect(answer).toMatchObject({ status: 403, body: { permission: 'chat:view' } });
+  });
+});
+
+describe('role members', () => {
+  const state = useMockServer({ actor: 'owner' });
+
+  it('tells the only Owner, leaving the Owner role she alone holds, the last-Owner rule', async () => {
+    const answer = await ok('POST', 'roles/members', { body: { id: 'owner', remove: [OWNER] } });
+    expect(answer).toEqual({ succeeded: [], failed: [{ id: OWNER, reason: 'last_owner' }] });
+    expect(state.api.db.backOffice.accounts.find((account) => account.id === OWNER)!.roles).toEqual(['owner']);
+  });
+
+  it('needs roles:manage besides users:edit, as the Members tab guards it', async () => {
+    const roles = state.api.db.backOffice.roles;
+    roles.push({ ...roles.find((role) => role.id === 'viewer')!, id: 'editor', name: 'Editor', system: false });
+    roles.at(-1)!.permissions = ['users:view', 'users:edit', 'roles:view'];
+    state.api.db.backOffice.accounts.find((account) => account.id === 'usr-viewer')!.roles = ['editor'];
+    const answer = await call('POST', 'roles/members', {
+      body: { id: 'support', add: ['usr-manager'] },
+      token: await tokenOf('usr-viewer'),
+    });
+    expect(answer).toMatchObject({ status: 403, body: { code: 'forbidden', permission: 'roles:manage' } });
+    expect(state.api.db.backOffice.accounts.find((account) => account.id === 'usr-manager')!.roles).toEqual([
+      'manager',
+    ]);
   });
 });
