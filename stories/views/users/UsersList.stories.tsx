@@ -239,13 +239,18 @@ export const ViewerBulkBar: Story = {
       const button = canvas.getByRole('button', { name });
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).not.toBeDisabled();
+      // The reason shows on hover (and on keyboard focus); the button stays focusable, and inert.
+      await userEvent.hover(button);
+      await expect(await body().findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent(
+        `Necesitas el permiso «${permission}»`,
+      );
+      await userEvent.unhover(button);
+      await waitFor(() => expect(body().queryByRole('tooltip')).not.toBeInTheDocument());
       button.focus();
       await expect(button).toHaveFocus();
-      await expect(await body().findByRole('tooltip', { name: `Necesitas el permiso «${permission}»` })).toBeVisible();
       await userEvent.keyboard('{Enter}');
       await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
       button.blur();
-      await waitFor(() => expect(body().queryByRole('tooltip')).not.toBeInTheDocument());
     }
   },
 };
