@@ -39,6 +39,8 @@ export function GuardedButton({
         {...props}
         type="button"
         isPending
+        // Read with the button even before the tooltip opens (the tooltip names it again when open).
+        aria-description={reason}
         data-missing-permission={missing === null ? undefined : permission}
         className={composeRenderProps(className, (custom) => [missingPermission, custom].filter(Boolean).join(' '))}
       />
