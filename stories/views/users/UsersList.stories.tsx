@@ -240,7 +240,7 @@ export const ViewerBulkBar: Story = {
       await expect(button).toHaveAttribute('aria-disabled', 'true');
       await expect(button).not.toBeDisabled();
       // The reason is read with the button (and shown in a tooltip); the button stays focusable, and inert.
-      await expect(button).toHaveAccessibleDescription(`Necesitas el permiso «${permission}»`);
+      await expect(button).toHaveAttribute('aria-description', `Necesitas el permiso «${permission}»`);
       button.focus();
       await expect(button).toHaveFocus();
       await userEvent.keyboard('{Enter}');
