@@ -18,7 +18,7 @@ import { coreCheck, seedCore } from './db/core.ts';
 import type { StorageLike } from './db/persistence.ts';
 import { loadPart, readStamp, removePart, savePart, storageKeyOf } from './db/persistence.ts';
 import type { CoreKey, Domain, DomainName, LazyDomain } from './domains/domain.ts';
-import { authHandlers } from './handlers/auth.ts';
+import { authHandlers, requestSubject, sessionGate } from './handlers/auth.ts';
 import { commonHandlers } from './handlers/common.ts';
 import type { Context } from './handlers/http.ts';
 import { isApiPath, notFoundHandler } from './handlers/http.ts';
@@ -32,7 +32,16 @@ export interface MockApiOptions {
    * lives in memory only and starts from the seed.
    */
   storage?: StorageLike;
+  /**
+   * Who a call without an Authorization header acts as: `'owner'` (the Owner pair, the shell's user) or a
+   * back-office account id (`'usr-viewer'`). Without it such a call answers 401, as a real server would;
+   * tests and Storybook name their actor, the app never does.
+   */
+  actor?: MockActor;
 }
+
+/** `'owner'` (the Owner pair) or a back-office account id. */
+export type MockActor = 'owner' | (string & {});
 
 export interface MockApi {
   handlers: RequestHandler[];
@@ -68,7 +77,7 @@ function under(prefixes: readonly string[]): (pathname: string) => boolean {
   return (pathname) => pattern.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-export function createMockCore({ delays = true, storage, domains }: MockCoreOptions): MockApi {
+export function createMockCore({ delays = true, storage, domains, actor }: MockCoreOptions): MockApi {
   const keysOf = new Map<DomainName, string[]>();
   const loaded = new Map<DomainName, { domain: Domain; handlers: RequestHandler[] }>();
   const pending = new Map<DomainName, Promise<void>>();
@@ -155,6 +164,7 @@ export function createMockCore({ delays = true, storage, domains }: MockCoreOpti
       return contextOf(owner, own);
     },
     need: (...names) => load(names),
+    subject: (request) => requestSubject(request, actor),
   });
 
   /** Puts a domain's part in the database (stored or seeded) and creates its handlers. */
@@ -222,6 +232,8 @@ export function createMockCore({ delays = true, storage, domains }: MockCoreOpti
         ]
       : []),
     ...authHandlers(core),
+    // Every other call needs a session: without a valid token (or the configured actor) it answers 401.
+    sessionGate(core),
     ...commonHandlers(core),
     ...domains.flatMap((domain) => (isLazy(domain) ? [onDemand(domain)] : install(domain))),
     notFoundHandler(),

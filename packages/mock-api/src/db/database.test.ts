@@ -81,7 +81,7 @@ describe('persistence', () => {
     storage: StorageLike,
     run: (api: ReturnType<typeof createMockApi>) => Promise<T>,
   ): Promise<T> {
-    const api = createMockApi({ delays: false, storage });
+    const api = createMockApi({ delays: false, storage, actor: 'owner' });
     const server = setupServer(...api.handlers);
     server.listen({ onUnhandledRequest: 'error' });
     try {
@@ -166,7 +166,7 @@ describe('persistence', () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]![0])).toContain('Discarded the stored demo data');
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
-    const api = createMockApi({ storage });
+    const api = createMockApi({ storage, actor: 'owner' });
     expect(api.db.user).toEqual(seedCore(Date.now()).user);
   });
 

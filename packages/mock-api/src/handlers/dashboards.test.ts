@@ -34,7 +34,7 @@ function expectSplit(split: Split) {
 }
 
 describe('dashboards', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

@@ -5,7 +5,7 @@ import { createMockApi } from './index.ts';
 import { setupServer } from 'msw/node';
 
 describe('routing', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
 
   it('answers 404 NOT FOUND (text) for an /api path with no handler', async () => {
     const answer = await call('GET', 'does/not/exist');
@@ -114,7 +114,7 @@ describe('delays', () => {
 });
 
 describe('sorted lists across domains', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const contactNames = async () =>
     ((await call('GET', 'apps/contacts/all')).body as { name: string }[]).map((contact) => contact.name);
   const productNames = async () =>
