@@ -81,7 +81,7 @@ export const OwnPageSaysWhy: Story = {
       const button = await canvas.findByRole('button', { name });
       await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
       // The reason is read with the button (and shown in a tooltip); the button stays focusable, and inert.
-      await expect(button).toHaveAttribute('aria-description', reason);
+      await expect(button).toHaveAccessibleDescription(reason);
       button.focus();
       await expect(button).toHaveFocus();
       await userEvent.keyboard('{Enter}');

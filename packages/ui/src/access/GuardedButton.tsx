@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { composeRenderProps } from 'react-aria-components';
 import type { Permission } from '@atrium/mock-api';
 import { Button, type ButtonProps } from '../primitives/Button';
@@ -30,6 +31,7 @@ export function GuardedButton({
   ...props
 }: GuardedButtonProps) {
   const access = useAccess();
+  const descriptionId = useId();
   const missing = access.ready ? access.reason(permission) : null;
   const reason = access.ready ? (missing ?? otherReason) : null;
   if (reason === null) return <Button {...props} className={className} isDisabled={isDisabled || !access.ready} />;
@@ -40,10 +42,13 @@ export function GuardedButton({
         type="button"
         isPending
         // Read with the button even before the tooltip opens (the tooltip names it again when open).
-        aria-description={reason}
+        aria-describedby={[props['aria-describedby'], descriptionId].filter(Boolean).join(' ')}
         data-missing-permission={missing === null ? undefined : permission}
         className={composeRenderProps(className, (custom) => [missingPermission, custom].filter(Boolean).join(' '))}
       />
+      <span id={descriptionId} hidden>
+        {reason}
+      </span>
       <Tooltip>{reason}</Tooltip>
     </TooltipTrigger>
   );
