@@ -79,7 +79,8 @@ function Providers({
   language: string;
   i18n: AtriumI18n;
   queryClient: QueryClient;
-  route: string;
+  /** `null`: no memory router, for a story that brings its own data router. */
+  route: string | null;
 }) {
   const [ready, setReady] = useState(i18n.i18n.language === language);
   useEffect(() => {
@@ -96,7 +97,7 @@ function Providers({
   return (
     <LanguageProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        {route === null ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>}
       </QueryClientProvider>
     </LanguageProvider>
   );
@@ -110,7 +111,8 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
     : 'default';
   const scheme: Scheme = globals.scheme === 'dark' ? 'dark' : 'light';
   const language = globals.language === 'en' ? 'en' : 'es';
-  const route = typeof parameters.route === 'string' ? parameters.route : '/';
+  // `route: false`: the story brings its own data router (a route's error element needs one).
+  const route = parameters.route === false ? null : typeof parameters.route === 'string' ? parameters.route : '/';
   return (
     <Providers theme={theme} scheme={scheme} language={language} i18n={i18n} queryClient={queryClient} route={route}>
       <Story />
