@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
-import { RouteError, signInPathFor, type ApiClient, type AuthSession } from '@atrium/ui';
+import { signInPathFor, type ApiClient, type AuthSession } from '@atrium/ui';
+import { RootRouteError } from './pages/RootRouteError';
 import type * as AreaRoutesModule from './shell/areaRoutes';
 
 export interface RouterContext {
@@ -32,7 +33,7 @@ const MAIN = 'main';
  * Whatever a page outside the signed-in frame throws (its loader, its chunk, its render) is said in words
  * in the design system's look, never the router's developer screen.
  */
-const errorElement = <RouteError />;
+const errorElement = <RootRouteError />;
 
 export function createAppRouter({ session, api }: RouterContext) {
   /** Signed-in only: a visitor goes to sign-in, carrying the address asked for (spec §2). */
