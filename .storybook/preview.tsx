@@ -97,7 +97,8 @@ function Providers({
   language: string;
   i18n: AtriumI18n;
   queryClient: QueryClient;
-  route: string;
+  /** `null`: no memory router, for a story that brings its own data router. */
+  route: string | null;
 }) {
   const [ready, setReady] = useState(i18n.i18n.language === language);
   useEffect(() => {
@@ -111,18 +112,18 @@ function Providers({
     };
   }, [i18n, language]);
   if (!ready) return null;
+  // A story acting as someone other than the mock's default actor gets a client carrying their token.
+  const content = api ? (
+    <ApiProvider client={api.client} tracker={api.tracker}>
+      {children}
+    </ApiProvider>
+  ) : (
+    children
+  );
   return (
     <LanguageProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
-          {api ? (
-            <ApiProvider client={api.client} tracker={api.tracker}>
-              {children}
-            </ApiProvider>
-          ) : (
-            children
-          )}
-        </MemoryRouter>
+        {route === null ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
       </QueryClientProvider>
     </LanguageProvider>
   );
@@ -140,7 +141,8 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
     : 'default';
   const scheme: Scheme = globals.scheme === 'dark' ? 'dark' : 'light';
   const language = globals.language === 'en' ? 'en' : 'es';
-  const route = typeof parameters.route === 'string' ? parameters.route : '/';
+  // `route: false`: the story brings its own data router (a route's error element needs one).
+  const route = parameters.route === false ? null : typeof parameters.route === 'string' ? parameters.route : '/';
   return (
     <Providers
       theme={theme}
