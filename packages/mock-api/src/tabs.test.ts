@@ -23,7 +23,7 @@ afterAll(() => server.close());
 
 /** A tab: its own mock (as the app's, loading domains on demand) over the shared storage. */
 function openTab(storage: MemoryStorage) {
-  const api: MockApi = createMockCore({ delays: false, storage, domains: lazyDomains });
+  const api: MockApi = createMockCore({ delays: false, actor: 'owner', storage, domains: lazyDomains });
   let token = '';
   const call = async <T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> => {
     server.resetHandlers(...api.handlers);

@@ -37,7 +37,7 @@ describe("the app's fetch over the mock", () => {
   it('answers every call made while a domain chunk is still loading, each marked as the mock', async () => {
     const { domains, release } = slowRegistry('contacts');
     const staticServer = staticServerFetch();
-    const api = createMockCore({ delays: false, domains });
+    const api = createMockCore({ delays: false, actor: 'owner', domains });
     // The worker carrying each call to the mock's marked handler.
     const worker = markedHandler(api.handlers);
     const network = vi.fn(async (request: Request) => (await getResponse([worker], request)) ?? staticServer(request));
@@ -60,7 +60,7 @@ describe("the app's fetch over the mock", () => {
   });
 
   it('answers in the page a call the worker let through to the static server, and says so', async () => {
-    const api = createMockCore({ delays: false, domains: lazyDomains });
+    const api = createMockCore({ delays: false, actor: 'owner', domains: lazyDomains });
     const staticServer = staticServerFetch();
     const onMissed = vi.fn();
     const appFetch = mockFetch(api.handlers, { fetch: staticServer, onMissed });
@@ -74,7 +74,7 @@ describe("the app's fetch over the mock", () => {
   });
 
   it('sends the body as bytes the network sees, and answers in the page from the same body', async () => {
-    const api = createMockCore({ delays: false, domains: lazyDomains });
+    const api = createMockCore({ delays: false, actor: 'owner', domains: lazyDomains });
     const sent: string[] = [];
     const staticServer = vi.fn(async (request: Request) => {
       sent.push(await request.text());
@@ -89,7 +89,7 @@ describe("the app's fetch over the mock", () => {
   });
 
   it('answers in the page a call that failed on the network, but not one the caller aborted', async () => {
-    const api = createMockCore({ delays: false, domains: lazyDomains });
+    const api = createMockCore({ delays: false, actor: 'owner', domains: lazyDomains });
     const offline = () => Promise.reject(new TypeError('Failed to fetch'));
     const appFetch = mockFetch(api.handlers, { fetch: offline });
     expect((await appFetch(`${ORIGIN}/api/common/user`)).status).toBe(200);
@@ -99,7 +99,7 @@ describe("the app's fetch over the mock", () => {
   });
 
   it('leaves calls outside api/ to the network', async () => {
-    const api = createMockCore({ delays: false, domains: lazyDomains });
+    const api = createMockCore({ delays: false, actor: 'owner', domains: lazyDomains });
     const network = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
     const appFetch = mockFetch(api.handlers, { fetch: network });
     expect((await appFetch(`${ORIGIN}/i18n/es.json`)).status).toBe(200);

@@ -328,7 +328,7 @@ describe('crypto wallets in storage', () => {
   it('keeps them: a new API over the same storage shows the trade', async () => {
     const storage = new MemoryStorage();
     const run = async (body?: unknown) => {
-      const server = setupServer(...createMockApi({ delays: false, storage }).handlers);
+      const server = setupServer(...createMockApi({ delays: false, actor: 'owner', storage }).handlers);
       server.listen({ onUnhandledRequest: 'error' });
       try {
         if (body) await ok('POST', 'dashboards/crypto/trade', { body });
