@@ -62,8 +62,12 @@ export const projects: TestProjectInlineConfiguration[] = [
       // loaded machine does not fail the run, and `npm test` lists it under "passed only when run again";
       // a real fault fails both times.
       retry: 1,
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
+      // A journey waits for what a person would see: on two busy cores (the build's server, Chromium and
+      // the mock in the page) a list can take seconds to appear, so `expect.poll` waits up to 10 s rather
+      // than 1, and a journey up to a minute. A passing check still returns as soon as it holds.
+      expect: { poll: { timeout: 10_000 } },
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   },
   {

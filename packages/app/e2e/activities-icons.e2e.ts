@@ -55,7 +55,10 @@ test('an activity description carrying script runs nothing', async ({ page, appU
           link: 'javascript:window.__pwned = 6',
         },
       ];
-      return new Response(JSON.stringify(hostile), { headers: { 'content-type': 'application/json' } });
+      // Marked as the mock's answer, as every answer of the mock is (else the app asks the mock in the page).
+      return new Response(JSON.stringify(hostile), {
+        headers: { 'content-type': 'application/json', 'x-atrium-mock': '1' },
+      });
     };
   });
   await signInAt(page, appUrl, '/pages/activities');

@@ -333,9 +333,13 @@ test('notes holding markup that tries to run script show their text and run noth
     '<script>window.__xss = 2</script><p><strong>Bold</strong> stays.</p>';
   const stored = await page.evaluate(
     async ({ id, notes }) => {
+      // As the signed-in user: the mock refuses a call without a token.
       const response = await fetch('/api/apps/contacts/contact', {
         method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}`,
+        },
         body: JSON.stringify({ id, contact: { notes } }),
       });
       return ((await response.json()) as { notes: string }).notes;

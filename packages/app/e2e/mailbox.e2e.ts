@@ -150,11 +150,16 @@ test('a mail body that tries to run script shows as text or clean markup and run
 
   // Stored as HTML (what a hostile server could hold), it is cleaned before it is shown.
   await page.evaluate(async (content) => {
-    const folders = (await (await fetch('/api/apps/mailbox/folders')).json()) as { id: string; slug: string }[];
+    // As the signed-in user: the mock refuses a call without a token.
+    const auth = { Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}` };
+    const folders = (await (await fetch('/api/apps/mailbox/folders', { headers: auth })).json()) as {
+      id: string;
+      slug: string;
+    }[];
     const sent = folders.find((folder) => folder.slug === 'sent')!.id;
     await fetch('/api/apps/mailbox/mail', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...auth },
       body: JSON.stringify({
         mail: {
           to: 'ana@mail.example',

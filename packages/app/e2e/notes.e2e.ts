@@ -99,9 +99,13 @@ test('a note whose text holds script runs nothing', async ({ page, appUrl }) => 
 
   // Stored as markup (what a hostile server could hold), it is cleaned before it is shown.
   await page.evaluate(async (content) => {
+    // As the signed-in user: the mock refuses a call without a token.
     await fetch('/api/apps/notes', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}`,
+      },
       body: JSON.stringify({ note: { title: 'Stored payload', content } }),
     });
   }, payload);

@@ -71,15 +71,17 @@ test('a card description holding script runs nothing', async ({ page, appUrl }) 
 
   // Stored as markup (what a hostile server could hold), it is cleaned before it is shown.
   const cardId = await page.evaluate(async (description) => {
+    // As the signed-in user: the mock refuses a call without a token.
+    const auth = { Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}` };
     const board = (await (
-      await fetch('/api/apps/scrumboard/board?id=a94f6f20-2330-42ca-88ec-6b2f7471c45b')
+      await fetch('/api/apps/scrumboard/board?id=a94f6f20-2330-42ca-88ec-6b2f7471c45b', { headers: auth })
     ).json()) as {
       lists: { cards: { id: string; title: string }[] }[];
     };
     const card = board.lists[0]!.cards.find((candidate) => candidate.title === 'Interview five operators')!;
     await fetch('/api/apps/scrumboard/board/card', {
       method: 'PATCH',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...auth },
       body: JSON.stringify({ id: card.id, card: { description } }),
     });
     return card.id;

@@ -29,8 +29,9 @@ import {
 // main layout's own map moved to shellData (-0.8 kB) when the mailbox, notes and tasks split more shared
 // pieces off; the theme's nine tag hues (names in the contract every page reads) added 0.1 kB.
 // The auth pages' seven layout variants and their preview seam came with a 0.4 kB saving elsewhere (the
-// router bridge no longer pulls the navigation's matching in): the budget came down with them.
-const APP_BUDGET = 151_500;
+// router bridge no longer pulls the navigation's matching in): the budget came down with them. Every
+// route's error element in the product's look (RouteError on the visitors' routes) added 0.1 kB.
+const APP_BUDGET = 152_000;
 const MOCK_FIRST_BUDGET = 65_000;
 const FIRST_SCREEN_BUDGET = 215_000;
 

@@ -161,7 +161,11 @@ export const ReadOnlyForAViewer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const matrix = await findMatrix(canvasElement);
-    await expect(await canvas.findByText('Necesitas el permiso «Gestionar roles»')).toBeVisible();
+    // The notice on the page (a refused button also carries the reason, hidden, as its description).
+    const notice = await canvas.findByText('Necesitas el permiso «Gestionar roles»', {
+      ignore: 'script, style, [hidden]',
+    });
+    await expect(notice).toBeVisible();
     const view = within(matrix).getByRole('checkbox', { name: 'Ver usuarios' });
     await userEvent.click(view);
     await expect(view).not.toBeChecked();
