@@ -45,6 +45,8 @@ test('sorted by price, most expensive first, page 3 stays page 3 after a reload'
   const next = page.getByRole('button', { name: 'Página siguiente' });
   await next.click();
   await expect.poll(() => page.url()).toMatch(/page=2/);
+  // As a person does: the next click once page 2 is on screen (the address changes before the table draws it).
+  await page.getByText('11 – 20 de 30').waitFor();
   await settled(page);
   await next.click();
   await expect.poll(() => page.url()).toMatch(/page=3/);
