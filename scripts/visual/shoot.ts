@@ -123,6 +123,8 @@ interface Slot {
   rendered: number;
   /** The story on screen: the preview does not render the current story again when asked to switch to it. */
   storyId?: string;
+  /** The page's requests for code, styles, images and fonts still waiting for their answer. */
+  inflight: Set<unknown>;
 }
 
 /**
@@ -150,7 +152,14 @@ export class ShotPool {
       timezoneId: 'UTC',
     });
     const page = await context.newPage();
-    const slot: Slot = { context, page, errors: [], scheme, rendered: 0 };
+    const slot: Slot = { context, page, errors: [], scheme, rendered: 0, inflight: new Set() };
+    // Only what draws the page: code, styles, images and fonts (a story's mock call may never answer, on purpose).
+    const drawing = new Set(['script', 'stylesheet', 'image', 'font']);
+    page.on('request', (request) => {
+      if (drawing.has(request.resourceType())) slot.inflight.add(request);
+    });
+    page.on('requestfinished', (request) => slot.inflight.delete(request));
+    page.on('requestfailed', (request) => slot.inflight.delete(request));
     page.on('pageerror', (error) =>
       slot.errors.push(error.stack || error.message || `${error.name || 'Error'} (no message) on ${page.url()}`),
     );
@@ -289,6 +298,13 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
       `Story ${shot.storyId} did not render cleanly (status: ${outcome.status ?? 'none'}):\n` +
         [...outcome.problems, ...errors.map((e) => `uncaught: ${e}`)].join('\n'),
     );
+  }
+
+  // A view may still be fetching a lazy chunk (a chart's code, say) after its play function ended: wait,
+  // a while and without failing, until no code, style, image or font has been in flight for 300 ms.
+  for (let quiet = 0, waited = 0; quiet < 300 && waited < 15_000; waited += 50) {
+    quiet = slot.inflight.size === 0 ? quiet + 50 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
   // Charts draw their plot in a transition after measuring it: wait (a while, without failing: a chart

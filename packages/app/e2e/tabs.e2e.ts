@@ -21,7 +21,7 @@ function answerTo(page: Page, method: string, path: string): Promise<Response> {
 
 async function newTab(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(15_000);
   await page.goto(url);
   return page;
 }
@@ -31,6 +31,8 @@ test('two tabs write: after a reload both writes are there, and the audit log ha
   context,
   appUrl,
 }) => {
+  // Each step waits up to 15 s, so a step that never comes says which one it was.
+  b.setDefaultTimeout(15_000);
   // Tab B opens the users first, and stays open on the list.
   await signInAt(b, appUrl, '/users');
   await b.getByRole('tab', { name: 'Invitados 5' }).waitFor();
