@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -86,7 +86,9 @@ function Here() {
  */
 function FrameWithFailingRoute({ fixRef }: { fixRef: RefObject<(() => void) | null> }) {
   const broken = useRef(true);
-  fixRef.current = () => (broken.current = false);
+  useEffect(() => {
+    fixRef.current = () => (broken.current = false);
+  }, [fixRef]);
   const [router] = useState(() =>
     createMemoryRouter(
       [

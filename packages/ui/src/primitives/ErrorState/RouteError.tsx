@@ -19,11 +19,10 @@ export interface RouteErrorProps {
 export function RouteError({ homeHref, reload = () => window.location.reload() }: RouteErrorProps) {
   const error = useRouteError();
   const navigate = useNavigate();
-  const { pathname, search, hash, state } = useLocation();
+  const location = useLocation();
+  const { pathname, search, hash } = location;
+  const state: unknown = location.state;
   const { kind, details } = describeError(error);
-  const retry =
-    kind === 'chunk'
-      ? reload
-      : () => void navigate({ pathname, search, hash }, { replace: true, state: state as unknown });
+  const retry = kind === 'chunk' ? reload : () => void navigate({ pathname, search, hash }, { replace: true, state });
   return <ErrorState kind={kind} details={details} onRetry={retry} homeHref={homeHref} />;
 }
