@@ -308,18 +308,22 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
   }
 
   // Charts draw their plot in a transition after measuring it: wait (a while, without failing: a chart
-  // in a hidden panel never draws) until no chart in view is still to be drawn.
-  await page
-    .waitForFunction(
-      () =>
-        Array.from(document.querySelectorAll<HTMLElement>('[data-drawing]')).every(
-          (plot) => plot.getClientRects().length === 0,
-        ),
-      undefined,
-      // Long enough for a page of charts on two busy cores; a hidden chart costs the whole wait.
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  // in a hidden panel never draws) until no chart in view is still to be drawn. A chart measured while a
+  // story was switched in place may never hear its size: a one-pixel nudge of the viewport makes every
+  // size observer report again, and the wait runs once more.
+  const undrawn = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-drawing]')).every(
+      (plot) => plot.getClientRects().length === 0,
+    );
+  const drawn = await page
+    .waitForFunction(undrawn, undefined, { timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!drawn) {
+    await page.setViewportSize({ width: shot.size.width + 1, height: shot.size.height });
+    await page.setViewportSize(shot.size);
+    await page.waitForFunction(undrawn, undefined, { timeout: 5_000 }).catch(() => undefined);
+  }
 
   await page.evaluate(async () => {
     // Lay the page out first, so every font face it uses has started loading.
