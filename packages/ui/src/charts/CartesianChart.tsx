@@ -80,7 +80,7 @@ export function CartesianChart({
   // The start margin fits the widest value label ("66,8 mil US$" is wider than "$67k"): measured once
   // drawn, estimated until then, so no label is cut at the card's edge, on a phone least of all.
   const yAxisRef = useRef<SVGGElement>(null);
-  const measuredLabels = useYLabelWidth(yAxisRef, yLabels.join('\n'));
+  const measuredLabels = useYLabelWidth(yAxisRef, yLabels.join('\n'), width > 0);
   const labelWidth = measuredLabels ?? estimateLabelWidth(yLabels);
   const margin = { top, right: 16, bottom, left: axes ? Math.ceil(labelWidth) + AXIS_GAP + 4 : 8 };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
@@ -356,11 +356,11 @@ export function estimateLabelWidth(labels: readonly string[]): number {
 }
 
 /**
- * The drawn width of the value axis's labels, measured before paint after each change of them, and again
- * once the web fonts have arrived (a fallback font measures differently). Null until measured (or where
- * SVG cannot be measured).
+ * The drawn width of the value axis's labels, measured before paint when the plot first draws (the axis
+ * does not exist before its width is known), after each change of the labels, and again once the web fonts
+ * have arrived (a fallback font measures differently). Null until measured (or where SVG cannot be measured).
  */
-function useYLabelWidth(ref: React.RefObject<SVGGElement | null>, labels: string): number | null {
+function useYLabelWidth(ref: React.RefObject<SVGGElement | null>, labels: string, drawn: boolean): number | null {
   const [width, setWidth] = useState<number | null>(null);
   const [fontsReady, setFontsReady] = useState(false);
   useEffect(() => {
@@ -375,6 +375,6 @@ function useYLabelWidth(ref: React.RefObject<SVGGElement | null>, labels: string
     if (!group || typeof group.getBBox !== 'function') return;
     const measured = Math.ceil(group.getBBox().width);
     if (measured > 0) setWidth(measured);
-  }, [ref, labels, fontsReady]);
+  }, [ref, labels, fontsReady, drawn]);
   return width;
 }
