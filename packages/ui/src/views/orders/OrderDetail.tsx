@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ArrowLeft, ChevronLeft, ChevronRight, EllipsisVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -290,6 +290,7 @@ function AddressCard({ order }: { order: Order }) {
   const { t } = useTranslation();
   const toast = useToast();
   const access = useAccess();
+  const lockedId = useId();
   const [draft, setDraft] = useState<Address | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const update = useUpdateOrder({
@@ -322,7 +323,8 @@ function AddressCard({ order }: { order: Order }) {
             variant="secondary"
             size="small"
             isDisabled={locked}
-            aria-description={locked && access.can('orders:edit') ? t('orders.detail.addressLocked') : undefined}
+            // The visible notice below says why the address cannot change (react-aria drops aria-description).
+            aria-describedby={locked && access.can('orders:edit') ? lockedId : undefined}
             onPress={() => setDraft({ ...address })}
           >
             {t('orders.detail.editAddress')}
@@ -367,7 +369,11 @@ function AddressCard({ order }: { order: Order }) {
             <br />
             {address.country}
           </address>
-          {locked && <p className={styles.muted}>{t('orders.detail.addressLocked')}</p>}
+          {locked && (
+            <p id={lockedId} className={styles.muted}>
+              {t('orders.detail.addressLocked')}
+            </p>
+          )}
         </>
       )}
     </section>
