@@ -46,6 +46,8 @@ interface DirectoryProps {
   mode?: FakeMode;
   selectable?: boolean;
   showUrl?: boolean;
+  /** Adds a button that sorts and turns the page in one press (two changes before the page draws again). */
+  quickSortAndPage?: boolean;
   userId?: string;
 }
 
@@ -55,6 +57,7 @@ function Directory({
   mode = 'normal',
   selectable = false,
   showUrl = false,
+  quickSortAndPage = false,
   userId = 'u-1',
 }: DirectoryProps) {
   const url = useTableUrlState({ sortable: ['name', 'email', 'orders'], filters: ['status'] });
@@ -95,9 +98,23 @@ function Directory({
         onClearFilters={url.clearFilters}
         onRowAction={openPerson}
         toolbar={
-          <Button variant="secondary" size="small" onPress={() => url.setFilter('status', 'Suspendido')}>
-            Solo suspendidos
-          </Button>
+          <>
+            <Button variant="secondary" size="small" onPress={() => url.setFilter('status', 'Suspendido')}>
+              Solo suspendidos
+            </Button>
+            {quickSortAndPage && (
+              <Button
+                variant="secondary"
+                size="small"
+                onPress={() => {
+                  url.setSort({ column: 'orders', direction: 'ascending' });
+                  url.setPage(2);
+                }}
+              >
+                Ordenar por pedidos y pasar de página
+              </Button>
+            )}
+          </>
         }
       />
       {showUrl && (
@@ -478,6 +495,26 @@ export const UrlState: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Atrás' }));
     await waitFor(() => expect(address).toHaveTextContent('?page=4&sort=orders&order=desc'));
     await expect(await canvas.findByText('76 – 100 de 2000')).toBeVisible();
+  },
+};
+
+/**
+ * A page chosen right after a sort keeps the sort: the second change is written on top of the first, even
+ * before the page has drawn the first (here both come from one press, as two quick presses can).
+ */
+export const PagesRightAfterSorting: Story = {
+  args: { showUrl: true, quickSortAndPage: true },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 – 25 de 2000')).toBeVisible();
+    const address = canvas.getByRole('status', { name: 'Dirección' });
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Ordenar por pedidos y pasar de página' }));
+    await waitFor(() => expect(address).toHaveTextContent('?sort=orders&order=asc&page=2'));
+    await expect(await canvas.findByText('26 – 50 de 2000')).toBeVisible();
+    const grid = await findTable(canvasElement);
+    await expect(within(grid).getByRole('columnheader', { name: 'Pedidos' })).toHaveAttribute('aria-sort', 'ascending');
   },
 };
 

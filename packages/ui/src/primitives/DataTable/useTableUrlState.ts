@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   applyTableUrlPatch,
@@ -56,11 +56,20 @@ export function useTableUrlState<F extends string = string>(
 
   const state = useMemo(() => parseTableUrlState(searchParams, stableOptions), [searchParams, stableOptions]);
 
+  // react-router hands its functional updater the parameters of the last render, not the last write: a
+  // second change before the page draws the first (a page chosen right after a sort) would be computed
+  // from the old URL and drop the first. So each write remembers what it wrote, and a write made while
+  // the URL rendered is still the one it was written over builds on it.
+  const written = useRef<{ over: URLSearchParams; wrote: URLSearchParams } | null>(null);
   const update = useCallback(
     (patch: TableUrlPatch<F>, replace = false) => {
-      setSearchParams((current) => applyTableUrlPatch(current, patch, stableOptions), { replace });
+      const last = written.current;
+      const base = last !== null && last.over === searchParams ? last.wrote : searchParams;
+      const next = applyTableUrlPatch(base, patch, stableOptions);
+      written.current = { over: searchParams, wrote: next };
+      setSearchParams(next, { replace });
     },
-    [setSearchParams, stableOptions],
+    [searchParams, setSearchParams, stableOptions],
   );
 
   const setPage = useCallback((page: number) => update({ page }), [update]);
