@@ -266,13 +266,18 @@ export type OrderSort = 'number' | 'createdAt' | 'customer' | 'total' | 'status'
 /**
  * `GET api/orders` (and `api/orders/export`, as CSV): `status`, `payment`, `from`/`to` (ISO, on
  * createdAt), `minTotal`/`maxTotal`, `tag`, `customer` (id), `search` (number, customer name or email),
- * `sort` (default `number`), `order` (default `desc`), `page` (from 1), `size` (1–100, default 25).
+ * `attention` (an attention group of the home, as it stands now), `refundedFrom`/`refundedTo` (ISO: a
+ * refund made in that time), `sort` (default `number`), `order` (default `desc`), `page` (from 1), `size`
+ * (1–100, default 25).
  */
 export interface OrdersQuery {
   status?: OrderStatus;
   payment?: PaymentStatus;
   from?: string;
   to?: string;
+  attention?: AttentionGroupName;
+  refundedFrom?: string;
+  refundedTo?: string;
   minTotal?: number;
   maxTotal?: number;
   tag?: string;
@@ -438,6 +443,9 @@ export interface OverviewAttention {
   paymentFailed: AttentionGroup;
   returnsRequested: AttentionGroup;
 }
+
+/** An attention group's name: also the orders list's `attention` filter, which lists exactly its orders. */
+export type AttentionGroupName = keyof OverviewAttention;
 
 export interface TeamMemberOnline {
   id: string;
