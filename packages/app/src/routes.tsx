@@ -58,6 +58,9 @@ export function createAppRouter({ session, api }: RouterContext) {
     [
       { path: '/', loader: () => redirect('/dashboard') },
       { path: '/signed-in-redirect', loader: () => redirect('/dashboard') },
+      // The documents a new account agrees to: open to everyone, linked from the sign-up form.
+      { path: 'terms', lazy: page(() => import('@atrium/ui/pages/auth/LegalPage.tsx'), 'TermsPage') },
+      { path: 'privacy', lazy: page(() => import('@atrium/ui/pages/auth/LegalPage.tsx'), 'PrivacyPage') },
       {
         loader: visitorsOnly,
         children: [
