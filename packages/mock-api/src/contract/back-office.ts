@@ -4,6 +4,7 @@
  * (`resource:action`) of the caller (the user of the Bearer token; without a token, the seed Owner) and
  * refuses with 403 {@link ForbiddenAnswer} naming it.
  */
+import type { LocalizedText } from './common.ts';
 
 /** Every permission, `resource:action`; the catalogue (`GET api/permissions`) lists them in this order. */
 export type Permission =
@@ -47,7 +48,8 @@ export type SeedRoleId = 'owner' | 'admin' | 'manager' | 'support' | 'viewer';
 export interface Role {
   id: string;
   name: string;
-  description: string;
+  /** The seed's roles say it in both languages; a description written through the API is kept as typed. */
+  description: LocalizedText;
   /** Sorted in catalogue order; any action of a resource implies its `:view`. */
   permissions: Permission[];
   /** System roles (the Owner) can not be edited or deleted, only duplicated. */
