@@ -33,7 +33,7 @@ function storiesProject(): TestProjectInlineConfiguration {
         headless: true,
         provider: playwright({
           launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
-          contextOptions: { colorScheme: 'light', reducedMotion: 'reduce' },
+          contextOptions: { colorScheme: 'light', reducedMotion: 'reduce', timezoneId: 'UTC' },
         }),
         instances: [{ browser: 'chromium' }],
       },

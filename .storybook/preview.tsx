@@ -1,3 +1,5 @@
+// Before anything that reads the date: every story sees the same calendar (see clock.ts).
+import './startClock';
 import type { Decorator, Parameters, Preview, StoryContext } from '@storybook/react-vite';
 import {
   Anchor,
@@ -16,11 +18,14 @@ import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { createMockApi } from '@atrium/mock-api';
+import { createAccessToken, createMockApi } from '@atrium/mock-api';
 import { withWorkerUpdatesHandled } from '@atrium/mock-api/browser';
 import {
+  ApiProvider,
   LanguageProvider,
   applyTheme,
+  createApiClient,
+  createRequestTracker,
   createI18n,
   themeNames,
   type AtriumI18n,
@@ -47,8 +52,11 @@ const automated = typeof navigator !== 'undefined' && navigator.webdriver;
 if (automated) document.documentElement.dataset.motion = 'off';
 
 // One mock API for the whole Storybook, back to its seed data before every story; a story's own
-// handlers (`parameters.msw.handlers`) take precedence over it.
-const mockApi = createMockApi({ delays: false });
+// handlers (`parameters.msw.handlers`) take precedence over it. Its calls act as the Owner, said here: the
+// mock answers 401 to a call without a token otherwise. A story acting as someone else says so with
+// `parameters: { actor: 'viewer' }` (a seed role's sign-in account, or an account id): its views then
+// call the mock with that account's token (see `actorApi`), and the mock applies that account's rules.
+const mockApi = createMockApi({ delays: false, actor: 'owner' });
 const startWorker = async () => {
   const worker = setupWorker(...mockApi.handlers);
   await withWorkerUpdatesHandled(() =>
@@ -61,6 +69,14 @@ const startWorker = async () => {
   return worker;
 };
 
+/** The views' API client for a story's `parameters.actor`, or null to act as the Owner. */
+async function actorApi(actor: unknown) {
+  if (typeof actor !== 'string' || actor === 'owner') return null;
+  const token = await createAccessToken(undefined, actor.startsWith('usr-') ? actor : `usr-${actor}`);
+  const tracker = createRequestTracker();
+  return { tracker, client: createApiClient({ tracker, getToken: () => token }) };
+}
+
 let i18nPromise: Promise<AtriumI18n> | undefined;
 const loadI18n = () => (i18nPromise ??= createI18n());
 
@@ -72,14 +88,17 @@ function Providers({
   i18n,
   queryClient,
   route,
+  api,
 }: {
+  api: Awaited<ReturnType<typeof actorApi>>;
   children: ReactNode;
   theme: ThemeName;
   scheme: Scheme;
   language: string;
   i18n: AtriumI18n;
   queryClient: QueryClient;
-  route: string;
+  /** `null`: no memory router, for a story that brings its own data router. */
+  route: string | null;
 }) {
   const [ready, setReady] = useState(i18n.i18n.language === language);
   useEffect(() => {
@@ -93,10 +112,18 @@ function Providers({
     };
   }, [i18n, language]);
   if (!ready) return null;
+  // A story acting as someone other than the mock's default actor gets a client carrying their token.
+  const content = api ? (
+    <ApiProvider client={api.client} tracker={api.tracker}>
+      {children}
+    </ApiProvider>
+  ) : (
+    children
+  );
   return (
     <LanguageProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        {route === null ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
       </QueryClientProvider>
     </LanguageProvider>
   );
@@ -104,15 +131,28 @@ function Providers({
 
 /** The one decorator: theme and scheme classes, i18n, a fresh QueryClient per story, a memory router. */
 const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
-  const { i18n, queryClient } = loaded as { i18n: AtriumI18n; queryClient: QueryClient };
+  const { i18n, queryClient, api } = loaded as {
+    i18n: AtriumI18n;
+    queryClient: QueryClient;
+    api: Awaited<ReturnType<typeof actorApi>>;
+  };
   const theme = (themeNames as readonly string[]).includes(String(globals.theme))
     ? (globals.theme as ThemeName)
     : 'default';
   const scheme: Scheme = globals.scheme === 'dark' ? 'dark' : 'light';
   const language = globals.language === 'en' ? 'en' : 'es';
-  const route = typeof parameters.route === 'string' ? parameters.route : '/';
+  // `route: false`: the story brings its own data router (a route's error element needs one).
+  const route = parameters.route === false ? null : typeof parameters.route === 'string' ? parameters.route : '/';
   return (
-    <Providers theme={theme} scheme={scheme} language={language} i18n={i18n} queryClient={queryClient} route={route}>
+    <Providers
+      theme={theme}
+      scheme={scheme}
+      language={language}
+      i18n={i18n}
+      queryClient={queryClient}
+      route={route}
+      api={api}
+    >
       <Story />
     </Providers>
   );
@@ -248,7 +288,8 @@ const preview: Preview = {
       mockApi.reset();
       return {};
     },
-    async () => ({
+    async ({ parameters }) => ({
+      api: await actorApi(parameters.actor),
       i18n: await loadI18n(),
       queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
     }),

@@ -5,6 +5,7 @@
  * render, play function and after-each hooks finished (Storybook's `storyFinished` event).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { STORY_NOW } from '../../.storybook/clock.ts';
 
 export type Scheme = 'light' | 'dark';
 /** The two standard sizes; other sizes a Chromatic mode asks for are named '<width>x<height>'. */
@@ -13,8 +14,8 @@ export const VIEWPORTS = {
   mobile: { width: 375, height: 740 },
 } as const satisfies Record<string, { width: number; height: number }>;
 
-/** Stories that show dates see this instant as "now". */
-export const FIXED_NOW = new Date('2026-11-21T10:00:00Z');
+/** Stories that show dates see this instant as "now", frozen (the preview's clock starts there too). */
+export const FIXED_NOW = new Date(STORY_NOW);
 
 export interface Shot {
   storyId: string;
@@ -299,7 +300,8 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
           (plot) => plot.getClientRects().length === 0,
         ),
       undefined,
-      { timeout: 5_000 },
+      // Long enough for a page of charts on two busy cores; a hidden chart costs the whole wait.
+      { timeout: 15_000 },
     )
     .catch(() => undefined);
 
@@ -307,16 +309,20 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
     // Lay the page out first, so every font face it uses has started loading.
     document.body.getBoundingClientRect();
     await document.fonts.ready;
+    // A full-page shot shows images below the fold too: lazy ones load now, and every image is decoded
+    // (an image that has loaded may still be painted blank while `decoding="async"` decodes it).
+    const images = Array.from(document.images);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
     await Promise.all(
-      Array.from(document.images)
-        .filter((image) => !image.complete)
-        .map(
-          (image) =>
-            new Promise((resolve) => {
+      images.map((image) =>
+        (image.complete
+          ? Promise.resolve()
+          : new Promise((resolve) => {
               image.addEventListener('load', resolve, { once: true });
               image.addEventListener('error', resolve, { once: true });
-            }),
-        ),
+            })
+        ).then(() => image.decode().catch(() => undefined)),
+      ),
     );
     // Two frames, so styles applied by the last effects are painted.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

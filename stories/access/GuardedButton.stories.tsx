@@ -36,7 +36,7 @@ export const Allowed: Story = {
  * and its tooltip names the missing permission, on focus as on hover.
  */
 export const MissingPermission: Story = {
-  parameters: { msw: { handlers: { me: meAs(viewer) } } },
+  parameters: { actor: 'viewer', msw: { handlers: { me: meAs(viewer) } } },
   play: async ({ canvas, canvasElement, args }) => {
     // Once api/me has answered the button is drawn again, inside its tooltip trigger.
     await waitFor(() =>
@@ -59,7 +59,7 @@ export const MissingPermission: Story = {
 /** Hovering the button also opens the tooltip. */
 export const MissingPermissionHovered: Story = {
   // Checked by its play function in the stories run; not shot: under the screenshot run's four pages at once it times out.
-  parameters: { chromatic: { disableSnapshot: true }, msw: { handlers: { me: meAs(viewer) } } },
+  parameters: { chromatic: { disableSnapshot: true }, actor: 'viewer', msw: { handlers: { me: meAs(viewer) } } },
   play: async ({ canvas, canvasElement }) => {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Invitar usuarios' })).toHaveAttribute('aria-disabled', 'true'),
@@ -80,7 +80,7 @@ export const CheckingPermissions: Story = {
 
 /** A guarded action inside a menu: disabled, with the missing permission as its description. */
 export const MenuItems: Story = {
-  parameters: { msw: { handlers: { me: meAs(viewer) } } },
+  parameters: { actor: 'viewer', msw: { handlers: { me: meAs(viewer) } } },
   render: () => (
     <MenuTrigger>
       <Button variant="secondary">Acciones</Button>

@@ -45,7 +45,7 @@ export const Allowed: Story = {
 
 /** A Viewer holds every `:view`: the area shows too. */
 export const AllowedForViewer: Story = {
-  parameters: { msw: { handlers: { me: meAs(viewer) } } },
+  parameters: { actor: 'viewer', msw: { handlers: { me: meAs(viewer) } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
   },

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button, ToastProvider, toastVariants, useToast, type ShowToastOptions, type ToastContent } from '@atrium/ui';
+import {
+  Button,
+  DEFAULT_TOAST_TIMEOUT,
+  ToastProvider,
+  toastVariants,
+  useToast,
+  type ShowToastOptions,
+  type ToastContent,
+} from '@atrium/ui';
 
 interface ToastDemoProps extends ToastContent {
   /** The demo button's label. */
@@ -109,6 +117,20 @@ export const ErrorWithRetry: Story = {
     await userEvent.click(within(toast).getByRole('button', { name: 'Reintentar' }));
     await expect(args.action?.onAction).toHaveBeenCalledTimes(1);
     // Acting on the toast also closes it.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A failure stays until dismissed, past the time an information toast hides itself. */
+export const ErrorStays: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  args: { title: 'No se pudo guardar', description: 'Se perdió la conexión con el servidor.', variant: 'error' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    const toast = await screen.findByRole('alertdialog', { name: 'No se pudo guardar' });
+    await new Promise((resolve) => setTimeout(resolve, DEFAULT_TOAST_TIMEOUT + 500));
+    await expect(toast).toBeVisible();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

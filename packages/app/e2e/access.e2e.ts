@@ -99,3 +99,38 @@ test('signing out in one tab signs out the other tabs', async ({ context, page, 
   await page.reload();
   expect(new URL(page.url()).pathname).toBe('/sign-in');
 });
+
+test('a write without a token is refused: 401, and nothing changes', async ({ page, appUrl, problems }) => {
+  await signInAs(page, appUrl, 'viewer@atrium.dev', 'viewer', '/users');
+  await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
+  const answer = await page.evaluate(async () => {
+    const token = localStorage.getItem('atrium.accessToken');
+    const auditTrail = async () =>
+      (await fetch('api/audit?size=100', { headers: { Authorization: `Bearer ${token}` } })).text();
+    const me = async () => (await fetch('api/me', { headers: { Authorization: `Bearer ${token}` } })).text();
+    const before = { audit: await auditTrail(), me: await me() };
+    // The same call the Roles dialog makes, without the Authorization header.
+    const response = await fetch('api/users/roles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: 'usr-viewer', roles: ['owner'] }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as unknown,
+      auditUnchanged: (await auditTrail()) === before.audit,
+      meUnchanged: (await me()) === before.me,
+    };
+  });
+  expect(answer).toEqual({
+    status: 401,
+    body: { error: 'Invalid token' },
+    auditUnchanged: true,
+    meUnchanged: true,
+  });
+  // The browser reports the refused call itself (status 401); nothing else may have gone wrong.
+  const others = problems.filter(
+    (problem) => !/Failed to load resource: the server responded with a status of 401/.test(problem),
+  );
+  problems.splice(0, problems.length, ...others);
+});

@@ -26,13 +26,15 @@ function readStorage(key: string): string | null {
   }
 }
 
-// The mock API (its own chunk) starts on the first call, or once the first screen has painted.
-const mock = createMockApiStart();
+// The mock API (its own chunk) starts on the first call, or once the first screen has painted. When another
+// tab changes the demo data, what this tab shows is fetched again (once it is shown).
+const mock = createMockApiStart({ onChangeElsewhere: () => void shellQueryClient()?.invalidateQueries() });
 const tracker = createRequestTracker();
 const holder: { session?: AuthSession } = {};
 const api = createApiClient({
   baseUrl: apiBaseUrl,
   ready: mock.ready,
+  fetch: mock.fetch,
   tracker,
   getToken: () => holder.session?.getToken() ?? null,
   // A 401 from any call signs the user out; the guards then send them to sign-in.

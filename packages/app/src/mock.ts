@@ -15,18 +15,37 @@ export interface MockApiStart {
   startWhenIdle: () => void;
   /** Loads every domain of the mock when the browser is idle (the signed-in shell asks for it). */
   preloadWhenIdle: () => void;
+  /**
+   * The API client's fetch: while the mock is in use, a call its service worker let through to the static
+   * server is answered by the mock in the page (see `MockWorker.fetch`).
+   */
+  fetch: typeof fetch;
 }
 
-export function createMockApiStart(): MockApiStart {
+export interface MockApiStartOptions {
+  /**
+   * Called when another tab has changed the demo data (each tab has a mock of its own over the one
+   * storage): at once when this tab is shown, otherwise the next time it is shown.
+   */
+  onChangeElsewhere?: () => void;
+}
+
+export function createMockApiStart({ onChangeElsewhere }: MockApiStartOptions = {}): MockApiStart {
   let started: Promise<MockWorker | null> | undefined;
   const ready = () =>
     (started ??= usesMockApi
-      ? import('@atrium/mock-api/browser').then(({ startMockWorker }) =>
-          startMockWorker({ storage: window.localStorage, quiet: true, page: window.location.pathname }),
-        )
+      ? import('@atrium/mock-api/browser')
+          .then(({ startMockWorker }) =>
+            startMockWorker({ storage: window.localStorage, quiet: true, page: window.location.pathname }),
+          )
+          .then((worker) => {
+            if (onChangeElsewhere) worker.onChangeElsewhere(whenShown(onChangeElsewhere));
+            return worker;
+          })
       : Promise.resolve(null));
   return {
     ready,
+    fetch: (input, init) => ready().then((worker) => (worker ? worker.fetch(input, init) : fetch(input, init))),
     startWhenIdle: () => void whenIdle(() => void ready().catch(() => undefined)),
     preloadWhenIdle: () =>
       void whenIdle(() => {
@@ -34,6 +53,23 @@ export function createMockApiStart(): MockApiStart {
           .then((worker) => worker?.preload())
           .catch(() => undefined);
       }),
+  };
+}
+
+/** Runs `run` at once while the page is shown; else once, the next time it is shown. */
+export function whenShown(run: () => void): () => void {
+  let waiting = false;
+  const onShown = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', onShown);
+    waiting = false;
+    run();
+  };
+  return () => {
+    if (document.visibilityState === 'visible') return run();
+    if (waiting) return;
+    waiting = true;
+    document.addEventListener('visibilitychange', onShown);
   };
 }
 

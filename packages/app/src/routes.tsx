@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { signInPathFor, type ApiClient, type AuthSession } from '@atrium/ui';
+import { RootRouteError } from './pages/RootRouteError';
 import type * as AreaRoutesModule from './shell/areaRoutes';
 
 export interface RouterContext {
@@ -27,6 +28,12 @@ const loadAreaRoutes = () =>
 
 /** The main layout's route id: the signed-in areas become its children. */
 const MAIN = 'main';
+
+/**
+ * Whatever a page outside the signed-in frame throws (its loader, its chunk, its render) is said in words
+ * in the design system's look, never the router's developer screen.
+ */
+const errorElement = <RootRouteError />;
 
 export function createAppRouter({ session, api }: RouterContext) {
   /** Signed-in only: a visitor goes to sign-in, carrying the address asked for (spec §2). */
@@ -56,13 +63,14 @@ export function createAppRouter({ session, api }: RouterContext) {
 
   return createBrowserRouter(
     [
-      { path: '/', loader: () => redirect('/dashboard') },
-      { path: '/signed-in-redirect', loader: () => redirect('/dashboard') },
+      { path: '/', loader: () => redirect('/dashboard'), errorElement },
+      { path: '/signed-in-redirect', loader: () => redirect('/dashboard'), errorElement },
       // The documents a new account agrees to: open to everyone, linked from the sign-up form.
-      { path: 'terms', lazy: page(() => import('@atrium/ui/pages/auth/LegalPage.tsx'), 'TermsPage') },
-      { path: 'privacy', lazy: page(() => import('@atrium/ui/pages/auth/LegalPage.tsx'), 'PrivacyPage') },
+      { path: 'terms', lazy: page(() => import('@atrium/ui/pages/auth/LegalPage.tsx'), 'TermsPage'), errorElement },
+      { path: 'privacy', lazy: page(() => import('@atrium/ui/pages/auth/LegalPage.tsx'), 'PrivacyPage'), errorElement },
       {
         loader: visitorsOnly,
+        errorElement,
         children: [
           { path: 'sign-in', lazy: page(() => import('@atrium/ui/pages/auth/SignInPage.tsx'), 'SignInPage') },
           { path: 'sign-up', lazy: page(() => import('@atrium/ui/pages/auth/SignUpPage.tsx'), 'SignUpPage') },
@@ -82,6 +90,7 @@ export function createAppRouter({ session, api }: RouterContext) {
       },
       {
         loader: signedInOnly,
+        errorElement,
         children: [
           { path: 'sign-out', lazy: page(() => import('@atrium/ui/pages/auth/SignOutPage.tsx'), 'SignOutPage') },
           {
@@ -101,6 +110,9 @@ export function createAppRouter({ session, api }: RouterContext) {
           return null;
         },
         id: MAIN,
+        // The frame itself failing (its start-up data, its chunk): the error takes the page. A failing area
+        // shows its error inside the frame instead (see areaRoutes).
+        errorElement,
         lazy: page(async () => (await import('./shell/shellData')).loadMainShell(), 'MainShell'),
         HydrateFallback: () => null,
         // Filled in by patchRoutesOnNavigation below on the first visit to a signed-in area.

@@ -7,8 +7,10 @@
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import type { StorageLike } from './db/persistence.ts';
+import { STORAGE_KEY, stampKeyOf } from './db/persistence.ts';
 import { createMockCore } from './core.ts';
 import { domainsForPage, lazyDomains } from './domains/registry.ts';
+import { markedHandler, mockFetch } from './transport.ts';
 import { withWorkerUpdatesHandled } from './worker-updates.ts';
 
 export { withWorkerUpdatesHandled };
@@ -26,10 +28,54 @@ export interface StartMockWorkerOptions {
 
 export interface MockWorker {
   worker: SetupWorker;
+  /**
+   * The fetch for the app's API client: every call the service worker lets through to the network (it did
+   * not know the page then) is answered by the mock in the page instead, never by the static server.
+   */
+  fetch: typeof fetch;
   /** Back to the seed data: the app's "Reset demo data" (reload afterwards to refetch). */
   resetDemoData(): void;
   /** Loads every domain now (the app calls it when idle, so a first visit to a view waits less). */
   preload(): Promise<void>;
+  /**
+   * Calls `listener` whenever another tab of the origin saves or resets part of the demo data (this tab's
+   * mock answers with it from its next call on, so the app fetches again what it shows). Answers the way
+   * to stop listening.
+   */
+  onChangeElsewhere(listener: () => void): () => void;
+}
+
+/**
+ * Whether a `storage` event (fired for other tabs' writes) is about the demo data: a part's stamp, which
+ * every save or reset of a part moves after the part itself, or a cleared storage (no key).
+ */
+function isDemoDataChange(event: StorageEvent, storage: StorageLike | undefined): boolean {
+  if (!storage || event.storageArea !== storage) return false;
+  return event.key === null || (event.key.startsWith(STORAGE_KEY) && event.key.endsWith(stampKeyOf('')));
+}
+
+/**
+ * Resolves once this page's calls go to `active` (the worker MSW has just started and told about the page):
+ * a new worker claims the page as it activates, but the page can learn of it after MSW's start has
+ * resolved. Gives up after a while (a call the worker lets through is then answered in the page).
+ */
+function controlledBy(active: ServiceWorker | null, timeout = 3000): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (!active || container.controller === active) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      if (container.controller !== active && !timedOut) return;
+      container.removeEventListener('controllerchange', done);
+      clearTimeout(timer);
+      resolve();
+    };
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      done();
+    }, timeout);
+    container.addEventListener('controllerchange', done);
+  });
 }
 
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
@@ -37,13 +83,62 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const api = createMockCore({ storage, delays, domains: lazyDomains });
   // Beside the worker's start, not after it; a chunk that fails here is tried again on the first call.
   if (page) void api.load(...domainsForPage(page)).catch(() => undefined);
-  const worker = setupWorker(...api.handlers);
-  await withWorkerUpdatesHandled(() =>
-    worker.start({
-      onUnhandledRequest: 'bypass',
-      quiet,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    }),
-  );
-  return { worker, resetDemoData: () => api.reset(), preload: () => api.load() };
+  // Every answer marked, so the app's fetch tells the mock's answers from the static server's.
+  const worker = setupWorker(markedHandler(api.handlers));
+  const start = async () => {
+    const registration = await withWorkerUpdatesHandled(() =>
+      worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet,
+        serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      }),
+    );
+    await controlledBy(registration?.active ?? null);
+  };
+  await start();
+
+  // MSW tells the worker that the page is gone on `beforeunload`, which also fires for a page that stays
+  // (a `mailto:` or `tel:` link): the worker then lets the page's calls through to the static server, and
+  // unregisters itself if that was its last page. A page that is still here a moment later starts the
+  // worker again before its next call (a page really leaving is gone by then, its calls with it), as does
+  // a page whose call the worker let through for any other reason.
+  const LEAVING = 1000;
+  let leftAt: number | null = null;
+  let restarting: Promise<void> = Promise.resolve();
+  window.addEventListener('beforeunload', () => (leftAt = performance.now()));
+  const started = async () => {
+    if (leftAt === null) return restarting;
+    const wait = leftAt + LEAVING - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (leftAt !== null) {
+      leftAt = null;
+      worker.stop();
+      restarting = start().catch(() => undefined);
+    }
+    return restarting;
+  };
+  let warned = false;
+  const answered = mockFetch(api.handlers, {
+    onMissed() {
+      if (!warned) console.warn('[mock-api] The service worker let a call through; the page answered it.');
+      warned = true;
+      leftAt = performance.now() - LEAVING;
+    },
+  });
+  return {
+    worker,
+    fetch: async (input, init) => {
+      await started();
+      return answered(input, init);
+    },
+    resetDemoData: () => api.reset(),
+    preload: () => api.load(),
+    onChangeElsewhere(listener) {
+      const onStorage = (event: StorageEvent) => {
+        if (isDemoDataChange(event, storage)) listener();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
 }

@@ -62,7 +62,7 @@ describe('the registry', () => {
   it("keeps every domain's calls under its own prefixes, and no prefix inside another's", async () => {
     const prefixes = lazyDomains.flatMap((domain) => domain.paths);
     for (const a of prefixes) for (const b of prefixes) if (a !== b) expect(`${a}/`.startsWith(`${b}/`)).toBe(false);
-    const api = createMockApi({ delays: false });
+    const api = createMockApi({ delays: false, actor: 'owner' });
     for (const lazy of lazyDomains) {
       const domain = await lazy.load();
       expect(domain).toBe(allDomains.find((candidate) => candidate.name === lazy.name));
@@ -90,6 +90,7 @@ function contextStub(api: MockApi) {
     onLoad: () => undefined,
     scoped: () => ctx,
     need: () => Promise.resolve(),
+    subject: () => Promise.resolve(''),
   };
   return ctx;
 }
@@ -114,7 +115,7 @@ describe('the domains a page calls first', () => {
 describe('domains loaded on demand', () => {
   it('start with the shell only, and load a domain on its first call, once', async () => {
     const registry = countingRegistry();
-    const api = use(createMockCore({ delays: false, domains: registry.domains }));
+    const api = use(createMockCore({ delays: false, actor: 'owner', domains: registry.domains }));
     expect(api.db.contacts).toBeUndefined();
     expect((await get('common/user')).status).toBe(200);
     expect(registry.loads.size).toBe(0);
@@ -128,7 +129,7 @@ describe('domains loaded on demand', () => {
   });
 
   it('answer every GET call exactly as the mock with every domain loaded', async () => {
-    const eager = createMockApi({ delays: false });
+    const eager = createMockApi({ delays: false, actor: 'owner' });
     const paths = eager.handlers
       .filter((handler): handler is HttpHandler => handler instanceof HttpHandler && handler.info.method === 'GET')
       .map((handler) => String(handler.info.path).replace('*/api/', ''))
@@ -136,14 +137,14 @@ describe('domains loaded on demand', () => {
     expect(paths.length).toBeGreaterThan(30);
     use(eager);
     const expected = await Promise.all(paths.map(get));
-    use(createMockCore({ delays: false, domains: lazyDomains }));
+    use(createMockCore({ delays: false, actor: 'owner', domains: lazyDomains }));
     const actual = await Promise.all(paths.map(get));
     paths.forEach((path, index) => expect(actual[index], path).toEqual(expected[index]));
   });
 
   it('load contacts and tasks for the common search', async () => {
     const registry = countingRegistry();
-    use(createMockCore({ delays: false, domains: registry.domains }));
+    use(createMockCore({ delays: false, actor: 'owner', domains: registry.domains }));
     const response = await fetch(`${ORIGIN}/api/common/search`, {
       method: 'POST',
       body: JSON.stringify({ query: 'a' }),
@@ -154,14 +155,14 @@ describe('domains loaded on demand', () => {
   });
 
   it("answer 404 NOT FOUND for an unknown call under a domain's prefix", async () => {
-    use(createMockCore({ delays: false, domains: lazyDomains }));
+    use(createMockCore({ delays: false, actor: 'owner', domains: lazyDomains }));
     expect(await get('apps/contacts/nothing-here')).toEqual({ status: 404, body: 'NOT FOUND' });
     expect(await get('apps/contactsx')).toEqual({ status: 404, body: 'NOT FOUND' });
   });
 
   it('try a domain again on the next call when its chunk failed to load', async () => {
     const registry = countingRegistry();
-    use(createMockCore({ delays: false, domains: registry.domains }));
+    use(createMockCore({ delays: false, actor: 'owner', domains: registry.domains }));
     registry.fail('notes');
     expect(await get('apps/notes/all')).toEqual({
       status: 503,
@@ -173,11 +174,11 @@ describe('domains loaded on demand', () => {
 
   it("read a domain's stored part when it loads, and save changes under it", async () => {
     const storage = new MemoryStorage();
-    use(createMockCore({ delays: false, storage, domains: lazyDomains }));
+    use(createMockCore({ delays: false, actor: 'owner', storage, domains: lazyDomains }));
     await fetch(`${ORIGIN}/api/apps/contacts/contact`, { method: 'POST' });
     const stored = JSON.parse(storage.getItem(storageKeyOf('contacts'))!) as { version: number };
     expect(stored.version).toBe(SEED_VERSION);
-    const reloaded = use(createMockCore({ delays: false, storage, domains: lazyDomains }));
+    const reloaded = use(createMockCore({ delays: false, actor: 'owner', storage, domains: lazyDomains }));
     expect(reloaded.db.contacts).toBeUndefined();
     const all = (await get('apps/contacts/all')).body as { name: string }[];
     expect(all.some((contact) => contact.name === 'New Contact')).toBe(true);
@@ -185,14 +186,14 @@ describe('domains loaded on demand', () => {
 
   it('reset: loaded domains go back to the seed, stored parts of the others are removed', async () => {
     const storage = new MemoryStorage();
-    use(createMockCore({ delays: false, storage, domains: lazyDomains }));
+    use(createMockCore({ delays: false, actor: 'owner', storage, domains: lazyDomains }));
     await fetch(`${ORIGIN}/api/apps/contacts/contact`, { method: 'POST' });
     await fetch(`${ORIGIN}/api/apps/notes`, { method: 'POST', body: JSON.stringify({ note: { title: 'Kept?' } }) });
-    expect(storage.items.size).toBe(2);
-    const api = use(createMockCore({ delays: false, storage, domains: lazyDomains }));
+    expect(storage.parts()).toHaveLength(2);
+    const api = use(createMockCore({ delays: false, actor: 'owner', storage, domains: lazyDomains }));
     await get('apps/contacts/all');
     api.reset();
-    expect(storage.items.size).toBe(0);
+    expect(storage.parts()).toEqual([]);
     expect(api.db.contacts.some((contact) => contact.name === 'New Contact')).toBe(false);
     const notes = (await get('apps/notes/all')).body as { title: string }[];
     expect(notes.some((note) => note.title === 'Kept?')).toBe(false);
@@ -200,7 +201,7 @@ describe('domains loaded on demand', () => {
 
   it('load every domain on load() with no names (the idle preload)', async () => {
     const registry = countingRegistry();
-    const api = createMockCore({ delays: false, domains: registry.domains });
+    const api = createMockCore({ delays: false, actor: 'owner', domains: registry.domains });
     await api.load();
     expect([...registry.loads.keys()].sort()).toEqual(lazyDomains.map((domain) => domain.name).sort());
     expect(api.db.inventory.products.length).toBeGreaterThan(0);

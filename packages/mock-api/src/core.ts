@@ -4,6 +4,11 @@
  * (`LazyDomain`: the browser app, so the first screen carries no domain's code or seed). Either way the
  * handlers answer the same; a domain's part of the database is read from storage, or seeded, when the
  * domain loads, and saved under its own key after each change.
+ *
+ * The storage is shared by every tab of the origin, each with a mock of its own: before any call is
+ * answered, a part another tab has saved (or removed, by a reset) since this mock last read or wrote it is
+ * read again, so a tab never answers from, or saves over, another tab's older copy. Telling costs one
+ * short read per part (its stamp); a part is parsed again only when it did change.
  */
 import { HttpResponse, delay, getResponse, http } from 'msw';
 import type { RequestHandler } from 'msw';
@@ -11,12 +16,13 @@ import type { Database } from './db/database.ts';
 import type { CoreData } from './db/core.ts';
 import { coreCheck, seedCore } from './db/core.ts';
 import type { StorageLike } from './db/persistence.ts';
-import { loadPart, removePart, savePart, storageKeyOf } from './db/persistence.ts';
+import { loadPart, readStamp, removePart, savePart, storageKeyOf } from './db/persistence.ts';
 import type { CoreKey, Domain, DomainName, LazyDomain } from './domains/domain.ts';
-import { authHandlers } from './handlers/auth.ts';
+import { authHandlers, requestSubject, sessionGate } from './handlers/auth.ts';
 import { commonHandlers } from './handlers/common.ts';
 import type { Context } from './handlers/http.ts';
-import { notFoundHandler } from './handlers/http.ts';
+import { isApiPath, notFoundHandler } from './handlers/http.ts';
+import type { Check } from './schema.ts';
 
 export interface MockApiOptions {
   /** false makes every simulated delay 0; default true (the spec's delays). */
@@ -26,7 +32,16 @@ export interface MockApiOptions {
    * lives in memory only and starts from the seed.
    */
   storage?: StorageLike;
+  /**
+   * Who a call without an Authorization header acts as: `'owner'` (the Owner pair, the shell's user) or a
+   * back-office account id (`'usr-viewer'`). Without it such a call answers 401, as a real server would;
+   * tests and Storybook name their actor, the app never does.
+   */
+  actor?: MockActor;
 }
+
+/** `'owner'` (the Owner pair) or a back-office account id. */
+export type MockActor = 'owner' | (string & {});
 
 export interface MockApi {
   handlers: RequestHandler[];
@@ -62,14 +77,24 @@ function under(prefixes: readonly string[]): (pathname: string) => boolean {
   return (pathname) => pattern.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-export function createMockCore({ delays = true, storage, domains }: MockCoreOptions): MockApi {
+export function createMockCore({ delays = true, storage, domains, actor }: MockCoreOptions): MockApi {
   const keysOf = new Map<DomainName, string[]>();
   const loaded = new Map<DomainName, { domain: Domain; handlers: RequestHandler[] }>();
   const pending = new Map<DomainName, Promise<void>>();
   const lazy = new Map(domains.filter(isLazy).map((domain) => [domain.name, domain]));
 
-  const seedOrStored = (): CoreData =>
-    (storage && loadPart(storage, storageKeyOf(null), coreCheck)) ?? seedCore(Date.now());
+  // The stamp of each stored part (null: the shell's) as this mock last read or wrote it.
+  const stamps = new Map<DomainName | null, string | null>();
+  /** A part as stored now (null when there is none), noting the stamp it was read at. */
+  const readStored = <T>(owner: DomainName | null, check: Check<T>): T | null => {
+    if (!storage) return null;
+    const key = storageKeyOf(owner);
+    // The stamp first: a save writes it after the part, so the part read is at least that new.
+    stamps.set(owner, readStamp(storage, key));
+    return loadPart(storage, key, check);
+  };
+
+  const seedOrStored = (): CoreData => readStored(null, coreCheck) ?? seedCore(Date.now());
   let db = seedOrStored() as Database;
 
   // One counter for the whole database, and one per scope (a collection with derived lists): a scope's
@@ -77,7 +102,7 @@ export function createMockCore({ delays = true, storage, domains }: MockCoreOpti
   let revision = 0;
   const scopes: { revision: number }[] = [];
   const loaders: { owner: DomainName | null; run: (reindexed: boolean) => void }[] = [];
-  const prepare = (reindexed: boolean, owner?: DomainName) => {
+  const prepare = (reindexed: boolean, owner?: DomainName | null) => {
     revision += 1;
     for (const scope of scopes) scope.revision += 1;
     for (const loader of loaders) if (owner === undefined || loader.owner === owner) loader.run(reindexed);
@@ -88,7 +113,30 @@ export function createMockCore({ delays = true, storage, domains }: MockCoreOpti
     const keys = owner === null ? CORE_KEYS : (keysOf.get(owner) ?? []);
     if (keys.length === 0) return;
     const record = db as unknown as Record<string, unknown>;
-    savePart(storage, storageKeyOf(owner), Object.fromEntries(keys.map((key) => [key, record[key]])));
+    stamps.set(
+      owner,
+      savePart(storage, storageKeyOf(owner), Object.fromEntries(keys.map((key) => [key, record[key]]))),
+    );
+  };
+
+  /**
+   * Reads again every part whose stamp another tab has moved since this mock last read or wrote it, and
+   * rebuilds that part's derived lists; a part removed by a reset comes back from the seed.
+   */
+  const sync = () => {
+    if (!storage) return;
+    for (const [owner, known] of stamps) {
+      if (readStamp(storage, storageKeyOf(owner)) === known) continue;
+      const now = Date.now();
+      if (owner === null) {
+        Object.assign(db, readStored(null, coreCheck) ?? seedCore(now));
+      } else {
+        const domain = loaded.get(owner)?.domain;
+        if (!domain?.check) continue;
+        Object.assign(db, readStored(owner, domain.check) ?? domain.seed(now));
+      }
+      prepare(false, owner);
+    }
   };
 
   const contextOf = (owner: DomainName | null, scope: { revision: number } | null): Context => ({
@@ -116,11 +164,12 @@ export function createMockCore({ delays = true, storage, domains }: MockCoreOpti
       return contextOf(owner, own);
     },
     need: (...names) => load(names),
+    subject: (request) => requestSubject(request, actor),
   });
 
   /** Puts a domain's part in the database (stored or seeded) and creates its handlers. */
   function install(domain: Domain): RequestHandler[] {
-    const stored = storage && domain.check ? loadPart(storage, storageKeyOf(domain.name), domain.check) : null;
+    const stored = domain.check ? readStored(domain.name, domain.check) : null;
     const data = stored ?? domain.seed(Date.now());
     keysOf.set(domain.name, Object.keys(data));
     Object.assign(db, data);
@@ -173,7 +222,18 @@ export function createMockCore({ delays = true, storage, domains }: MockCoreOpti
 
   const core = contextOf(null, null);
   const handlers: RequestHandler[] = [
+    // Answers nothing: brings the parts other tabs changed up to date before any call reads or writes them.
+    ...(storage
+      ? [
+          http.all(
+            ({ request }) => isApiPath(new URL(request.url).pathname),
+            () => sync(),
+          ),
+        ]
+      : []),
     ...authHandlers(core),
+    // Every other call needs a session: without a valid token (or the configured actor) it answers 401.
+    sessionGate(core),
     ...commonHandlers(core),
     ...domains.flatMap((domain) => (isLazy(domain) ? [onDemand(domain)] : install(domain))),
     notFoundHandler(),
@@ -190,9 +250,13 @@ export function createMockCore({ delays = true, storage, domains }: MockCoreOpti
       db = seedCore(now) as Database;
       for (const { domain } of loaded.values()) Object.assign(db, domain.seed(now));
       if (storage) {
-        removePart(storage, storageKeyOf(null));
+        // Each removal moves the part's stamp, so other tabs go back to the seed too.
+        stamps.set(null, removePart(storage, storageKeyOf(null)));
         // Domains not loaded yet lose their stored part too: they will load from the seed.
-        for (const domain of domains) removePart(storage, storageKeyOf(domain.name));
+        for (const domain of domains) {
+          const stamp = removePart(storage, storageKeyOf(domain.name));
+          if (stamps.has(domain.name)) stamps.set(domain.name, stamp);
+        }
       }
       prepare(false);
     },

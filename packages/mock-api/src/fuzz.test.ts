@@ -380,7 +380,7 @@ function idsFor(endpoint: Endpoint, db: Database): string[] {
 }
 
 describe('fuzz: every handler', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
 
   it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s never answers 500, and a refused request changes nothing',

@@ -5,7 +5,8 @@
 import { createHandlers } from './handlers/index.ts';
 
 export { createHandlers, createMockApi } from './handlers/index.ts';
-export type { MockApi, MockApiOptions } from './handlers/index.ts';
+export type { MockActor, MockApi, MockApiOptions } from './handlers/index.ts';
+export { createAccessToken } from './handlers/auth.ts';
 export { SEED_VERSION, STORAGE_KEY, storageKeyOf } from './db/persistence.ts';
 export type { StorageLike } from './db/persistence.ts';
 export type { DomainName } from './domains/domain.ts';

@@ -400,6 +400,18 @@ export {
   type ForbiddenPageProps,
 } from './access';
 export { LoadingMessage, ErrorMessage, EmptyMessage, messageIcon } from './primitives/StatusMessage';
+export {
+  ErrorState,
+  RouteError,
+  ErrorBoundary,
+  describeError,
+  type ErrorStateProps,
+  type RouteErrorProps,
+  type ErrorBoundaryProps,
+  type ErrorBoundaryFallbackProps,
+  type DescribedError,
+  type ErrorKind,
+} from './primitives/ErrorState';
 
 // Masonry and the notes app
 export { Masonry, MASONRY_ROW_PX, type MasonryProps } from './primitives/Masonry';

@@ -105,6 +105,44 @@ export const ManagesChat: Story = {
   },
 };
 
+/**
+ * The Viewer reads chats but may not write in them (`chat:reply`): the chat's menu offers muting, clearing
+ * and deleting disabled with the reason under each, and "Nuevo chat" stays focusable and says why. The story
+ * acts as the Viewer on the mock too, so a write that slipped through would be refused there as well.
+ */
+export const ViewerCannotChange: Story = {
+  name: 'As the Viewer, changes are refused',
+  parameters: { route: `/apps/chat/${FARID_CHAT}`, actor: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = 'Necesitas el permiso «Responder en el chat»';
+    const log = await canvas.findByRole('log', { name: `Conversación con ${FARID}` });
+    await within(log).findByText('Can we ship it on Thursday?');
+    const composer = canvas.getByRole('textbox', { name: `Mensaje para ${FARID}` });
+    await waitFor(() => expect(composer).toHaveAttribute('readonly'));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Opciones del chat' }));
+    const menu = await screen.findByRole('menu');
+    for (const name of ['Silenciar notificaciones', 'Vaciar mensajes', 'Eliminar chat']) {
+      const item = within(menu).getByRole('menuitem', { name });
+      await expect(item).toHaveAttribute('aria-disabled', 'true');
+      await expect(item).toHaveAccessibleDescription(reason);
+    }
+    await expect(within(menu).getByRole('menuitem', { name: 'Información del contacto' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    await userEvent.keyboard('{Escape}');
+
+    const newChat = canvas.getByRole('button', { name: 'Nuevo chat' });
+    await expect(newChat).toHaveAttribute('aria-disabled', 'true');
+    newChat.focus();
+    // The menu button's own tooltip may still be closing: the one that opens names the reason.
+    await waitFor(() => expect(screen.getAllByRole('tooltip').map((tooltip) => tooltip.textContent)).toContain(reason));
+    await userEvent.keyboard('{Enter}');
+    await expect(screen.queryByRole('dialog', { name: 'Nuevo chat' })).not.toBeInTheDocument();
+  },
+};
+
 /** Picking a contact with a chat opens it; picking one without starts an empty chat. */
 export const StartsChat: Story = {
   name: 'Starts a chat',

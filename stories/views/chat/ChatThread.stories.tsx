@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '@atrium/ui';
 import { ChatThread } from '@atrium/ui/views/chat/components/ChatThread.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { meAs, supportAgent } from '../users/fixtures';
 import { FARID, FARID_CHAT } from './fixtures';
 
 /** The thread as the quick chat shows it: 384 px wide, compact, no header, its own toasts. */
@@ -59,14 +58,8 @@ export const UnknownChat: Story = {
 /** Reading is allowed without `chat:reply`, writing is not: the field stays, read-only, and says why. */
 export const ReadOnly: Story = {
   name: 'Read only',
-  parameters: {
-    msw: {
-      handlers: {
-        // A viewer: the support agent's account with only the view permissions.
-        me: meAs({ ...supportAgent, permissions: ['dashboard:view', 'chat:view'] }),
-      },
-    },
-  },
+  // The Viewer (chat:view only), on the mock too: a message that slipped through would be refused there.
+  parameters: { actor: 'viewer' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = await canvas.findByRole('log', { name: `Conversación con ${FARID}` });

@@ -87,7 +87,7 @@ export const Forbidden: Story = {
 
 /** A Viewer sees the list, but export is disabled and says which permission is missing. */
 export const ViewerCannotExport: Story = {
-  parameters: { msw: { handlers: { me: meAs(viewer) } } },
+  parameters: { actor: 'viewer', msw: { handlers: { me: meAs(viewer) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTable(canvasElement);

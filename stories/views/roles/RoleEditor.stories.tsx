@@ -157,7 +157,7 @@ export const SystemRoleReadOnly: Story = {
 
 /** Without `roles:manage` the matrix is read-only and says which permission is missing. */
 export const ReadOnlyForAViewer: Story = {
-  parameters: { msw: { handlers: { me: meAs(viewer) } } },
+  parameters: { actor: 'viewer', msw: { handlers: { me: meAs(viewer) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const matrix = await findMatrix(canvasElement);
@@ -168,21 +168,12 @@ export const ReadOnlyForAViewer: Story = {
   },
 };
 
-/** Removing the last Owner is refused by the API; the member comes back and the reason is said in words. */
+/**
+ * The only Owner removing herself from the Owner role (her only role) is refused by the mock with the
+ * last-Owner rule, said before "a user needs a role"; the member comes back and the rule is said in words.
+ */
 export const MembersLastOwner: Story = {
-  parameters: {
-    route: '/roles/owner/members',
-    msw: {
-      handlers: {
-        // The seed's Owner holds no other role, so the mock would answer `invalid_state` first: this is the
-        // answer for an Owner who also holds another role.
-        members: http.post('*/api/roles/members', async ({ request }) => {
-          const { remove = [] } = (await request.json()) as { remove?: string[] };
-          return HttpResponse.json({ succeeded: [], failed: remove.map((id) => ({ id, reason: 'last_owner' })) });
-        }),
-      },
-    },
-  },
+  parameters: { route: '/roles/owner/members' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Miembros', selected: true })).toBeVisible();

@@ -112,7 +112,7 @@ export const Forbidden: Story = {
 /** A Viewer sees the roles but every change is disabled, saying which permission is missing. */
 export const ReadOnlyForAViewer: Story = {
   // Checked by its play function in the stories run; not shot: under the screenshot run's four pages at once it times out.
-  parameters: { chromatic: { disableSnapshot: true }, msw: { handlers: { me: meAs(viewer) } } },
+  parameters: { chromatic: { disableSnapshot: true }, actor: 'viewer', msw: { handlers: { me: meAs(viewer) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = await findTable(canvasElement);

@@ -64,6 +64,33 @@ export const Tabs: Story = {
   },
 };
 
+/**
+ * Her own page: changing her roles and suspending herself are refused, and the buttons say why, to the
+ * pointer and to the keyboard (focusable, the reason in a tooltip), not just greyed out.
+ */
+export const OwnPageSaysWhy: Story = {
+  parameters: { chromatic: { disableSnapshot: true }, route: '/users/1f7e0fd8-5b6e-45de-8c14-74c55391b375' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Lucía Navarro' })).toBeVisible();
+    const reasons: [string, string][] = [
+      ['Cambiar roles', 'No puedes cambiar tus propios roles: pídeselo a otro propietario.'],
+      ['Suspender', 'No puedes suspender tu propia cuenta.'],
+    ];
+    for (const [name, reason] of reasons) {
+      const button = await canvas.findByRole('button', { name });
+      await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+      // The reason is read with the button (and shown in a tooltip); the button stays focusable, and inert.
+      await expect(button).toHaveAccessibleDescription(reason);
+      button.focus();
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+      button.blur();
+    }
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { user: neverAnswers('get', `${USERS}/user`) } } },
   play: async ({ canvasElement }) => {

@@ -214,6 +214,55 @@ export const OwnAccountGuarded: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'Restablecer contraseña' })).not.toHaveAttribute(
       'aria-disabled',
     );
+    // Escape closes the menu and gives focus back to its button. (Open, axe's label-in-name rule would
+    // count each disabled item's visible reason as part of its label, which it is not: it is the description.)
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await expect(within(row).getByRole('button', { name: 'Acciones de Lucía Navarro' })).toHaveFocus();
+  },
+};
+
+/**
+ * The Viewer selects users: the bulk bar's four actions stay focusable, look disabled and each names the
+ * permission it needs. The story acts as the Viewer on the mock too.
+ */
+export const ViewerBulkBar: Story = {
+  parameters: { chromatic: { disableSnapshot: true }, actor: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await rowOf(canvasElement, /Adrián Ferrer/);
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await expect(canvas.getByText('1 seleccionada')).toBeVisible();
+    const needs: [string, string][] = [
+      ['Suspender', 'Suspender usuarios'],
+      ['Reactivar', 'Suspender usuarios'],
+      ['Cambiar roles', 'Editar usuarios'],
+      ['Eliminar', 'Eliminar usuarios'],
+    ];
+    for (const [name, permission] of needs) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).not.toBeDisabled();
+      // The reason is read with the button (and shown in a tooltip); the button stays focusable, and inert.
+      await expect(button).toHaveAccessibleDescription(`Necesitas el permiso «${permission}»`);
+      button.focus();
+      await expect(button).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(body().queryByRole('dialog')).not.toBeInTheDocument();
+      button.blur();
+    }
+  },
+};
+
+/** A Manager reads users but not roles: the chips still name the roles ("Manager", not "manager"). */
+export const ManagerSeesRoleNames: Story = {
+  parameters: { chromatic: { disableSnapshot: true }, actor: 'manager' },
+  play: async ({ canvasElement }) => {
+    await findTable(canvasElement);
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Buscar usuarios' }), 'marina sol');
+    const row = await rowOf(canvasElement, /Marina Sol/);
+    const chips = within(row).getByRole('list', { name: 'Roles' });
+    await waitFor(() => expect(chips).toHaveTextContent('Manager'));
+    await expect(within(chips).getByRole('listitem')).toHaveTextContent(/^Manager$/);
   },
 };

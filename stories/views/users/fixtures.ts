@@ -10,6 +10,7 @@ export const noUsers: AccountsAnswer = {
   page: 1,
   size: 25,
   counts: { all: 0, active: 0, invited: 0, suspended: 0, deactivated: 0 },
+  roleNames: {},
 };
 
 /** A Support agent's `api/me`: no `users:view`, so the area answers with the 403 page. */

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { RouteError } from '@atrium/ui';
 
 /** A lazy route from a module's named component. */
 const page =
@@ -15,7 +16,7 @@ const page =
 /** Areas and sample apps whose views have not landed: they show "coming soon". */
 const comingSoon = ['agent'];
 
-export const areaRoutes: RouteObject[] = [
+const areas: RouteObject[] = [
   ...comingSoon.map((path) => ({ path, lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') })),
   { path: 'example', lazy: page(() => import('@atrium/ui/views/example/ExampleView.tsx'), 'ExampleView') },
   { path: 'docs/*', lazy: page(() => import('@atrium/ui/views/docs/DocsView.tsx'), 'DocsView') },
@@ -64,14 +65,26 @@ export const areaRoutes: RouteObject[] = [
 ];
 
 /**
+ * The areas behind one error element: whatever an area's loader, chunk or view throws shows in the
+ * frame's content area, so the navigation stays usable and leads elsewhere; going to another address
+ * clears it.
+ */
+export const areaRoutes: RouteObject[] = [{ errorElement: <RouteError homeHref="/dashboard" />, children: areas }];
+
+/**
  * Pages outside the main layout, added at the router's root alongside the areas: the public home (no
  * guard, empty layout) and the auth pages' variant previews (signed-in only: a preview never ends the
  * operator's session).
  */
 export const rootRoutes = (signedInOnly: LoaderFunction): RouteObject[] => [
-  { path: 'home', lazy: page(() => import('@atrium/ui/views/public-home/PublicHomeView.tsx'), 'PublicHomeView') },
+  {
+    path: 'home',
+    lazy: page(() => import('@atrium/ui/views/public-home/PublicHomeView.tsx'), 'PublicHomeView'),
+    errorElement: <RouteError />,
+  },
   {
     loader: signedInOnly,
+    errorElement: <RouteError />,
     children: [
       {
         path: 'pages/authentication/:page/:variant',

@@ -135,11 +135,15 @@ export interface AccountsQuery {
 export interface AccountsAnswer extends Page<AccountSummary> {
   /** Per status tab, counting every other filter. */
   counts: Record<AccountStatus | 'all', number>;
+  /** Every role's name by id, for the roles' chips (read with `users:view`, as the CSV export names them). */
+  roleNames: Record<string, string>;
 }
 
 /** `GET api/users/user?id=`: the account with its sessions and effective permissions, each with the roles giving it. */
 export interface AccountDetail extends Account {
   permissions: { permission: Permission; via: string[] }[];
+  /** Every role's name by id (see `AccountsAnswer.roleNames`). */
+  roleNames: Record<string, string>;
 }
 
 /** The answer of every bulk call. */

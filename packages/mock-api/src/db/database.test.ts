@@ -81,7 +81,7 @@ describe('persistence', () => {
     storage: StorageLike,
     run: (api: ReturnType<typeof createMockApi>) => Promise<T>,
   ): Promise<T> {
-    const api = createMockApi({ delays: false, storage });
+    const api = createMockApi({ delays: false, storage, actor: 'owner' });
     const server = setupServer(...api.handlers);
     server.listen({ onUnhandledRequest: 'error' });
     try {
@@ -117,14 +117,14 @@ describe('persistence', () => {
     await withServer(storage, async () => {
       await patchUser('away');
     });
-    expect([...storage.items.keys()]).toEqual([STORAGE_KEY]);
+    expect(storage.parts()).toEqual([STORAGE_KEY]);
     const stored = JSON.parse(storage.getItem(STORAGE_KEY)!) as { data: Record<string, unknown> };
     expect(Object.keys(stored.data).sort()).toEqual(['messages', 'notifications', 'shortcuts', 'user']);
     storage.items.clear();
     await withServer(storage, async () => {
       await fetch('http://localhost/api/apps/contacts/contact', { method: 'POST' });
     });
-    expect([...storage.items.keys()]).toEqual([CONTACTS_KEY]);
+    expect(storage.parts()).toEqual([CONTACTS_KEY]);
   });
 
   it('saves nothing for reads or refused requests', async () => {
@@ -141,9 +141,9 @@ describe('persistence', () => {
     await withServer(storage, async (api) => {
       await patchUser('busy');
       await fetch('http://localhost/api/apps/contacts/contact', { method: 'POST' });
-      expect(storage.items.size).toBe(2);
+      expect(storage.parts()).toHaveLength(2);
       api.reset();
-      expect(storage.items.size).toBe(0);
+      expect(storage.parts()).toEqual([]);
       expect(api.db.user.status).toBe('online');
       expect(api.db.contacts[0]!.name).not.toBe('New Contact');
       const user = (await (await fetch('http://localhost/api/common/user')).json()) as { status: string };
@@ -166,7 +166,7 @@ describe('persistence', () => {
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]![0])).toContain('Discarded the stored demo data');
     expect(storage.getItem(STORAGE_KEY)).toBeNull();
-    const api = createMockApi({ storage });
+    const api = createMockApi({ storage, actor: 'owner' });
     expect(api.db.user).toEqual(seedCore(Date.now()).user);
   });
 

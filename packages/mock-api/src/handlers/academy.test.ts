@@ -3,7 +3,7 @@ import type { AcademyCategory, AcademyCourse, AcademyCourseWithSteps } from '../
 import { call, ok, useMockServer } from '../test/server.ts';
 
 describe('academy', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
 
   it('lists categories sorted by title', async () => {
     const categories = await ok<AcademyCategory[]>('GET', 'apps/academy/categories');

@@ -32,7 +32,7 @@ async function signIn(email: string, password: string) {
 const pairOf = (role: string) => ROLE_SIGN_INS.find(([, , id]) => id === `usr-${role}`)!;
 
 describe('back office: me, roles and permissions', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const data = () => state.api.db.backOffice;
 
   it('lists 24 permissions, four of them dangerous', async () => {
@@ -190,7 +190,7 @@ describe('back office: me, roles and permissions', () => {
 });
 
 describe('back office: users', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const data = () => state.api.db.backOffice;
 
   it('seeds about 60 users across the five roles and four statuses', async () => {

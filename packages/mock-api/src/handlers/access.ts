@@ -104,6 +104,9 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
   const data = () => ctx.db.backOffice;
   const findAccount = (id: string) => data().accounts.find((account) => account.id === id);
   const findRole = (id: string) => data().roles.find((role) => role.id === id);
+  // Role names are no secret to whoever may see users (the CSV export names them): a Manager without
+  // roles:view still reads "Manager", not "manager", on the chips.
+  const roleNames = () => Object.fromEntries(data().roles.map((role) => [role.id, role.name]));
   const target = (account: Account) => ({ type: 'user' as const, id: account.id, label: account.email });
 
   /**
@@ -117,7 +120,7 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
     apply: (caller: Account, account: Account, body: Record<string, unknown>) => BulkFailure | null,
   ): Promise<BulkAnswer | AccountSummary | true> {
     const body = await readBody(request);
-    const caller = await authorize(request, data(), permission);
+    const caller = await authorize(request, ctx, permission);
     const { ids, bulk } = targets<string>(body, 'id', 'ids', 'string');
     validate(body);
     const answer: BulkAnswer = { succeeded: [], failed: [] };
@@ -199,7 +202,7 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
   return [
     // --------------------------------------------------------------------------------------- me
     op('get', 'me', async (request): Promise<MeAnswer> => {
-      const caller = await callerOf(request, data());
+      const caller = await callerOf(request, ctx);
       return {
         user: summary(caller),
         roles: caller.roles.map((id) => ({ id, name: roleName(id) })),
@@ -207,20 +210,20 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
       };
     }),
     op('get', 'permissions', async (request) => {
-      await callerOf(request, data());
+      await callerOf(request, ctx);
       return permissionCatalogue;
     }),
 
     // ------------------------------------------------------------------------------------ roles
     op('get', 'roles', async (request): Promise<RoleWithCount[]> => {
-      await authorize(request, data(), 'roles:view');
+      await authorize(request, ctx, 'roles:view');
       return data().roles.map((role) => ({
         ...role,
         userCount: data().accounts.filter((account) => account.roles.includes(role.id)).length,
       }));
     }),
     op('get', 'roles/role', async (request, url) => {
-      await authorize(request, data(), 'roles:view');
+      await authorize(request, ctx, 'roles:view');
       const role = findRole(textParam(url, 'id'));
       if (!role) throw notFound('Role');
       return {
@@ -231,7 +234,7 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
       };
     }),
     op('get', 'roles/check', async (request, url) => {
-      await authorize(request, data(), 'roles:view');
+      await authorize(request, ctx, 'roles:view');
       const account = findAccount(textParam(url, 'userId'));
       if (!account) throw invalid('userId', 'is not a user');
       const permission = choice(url, 'permission', PERMISSIONS);
@@ -241,7 +244,7 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
     }),
     op('post', 'roles', async (request) => {
       const body = await readBody(request);
-      const caller = await authorize(request, data(), 'roles:manage');
+      const caller = await authorize(request, ctx, 'roles:manage');
       const input = (body.role ?? {}) as Record<string, unknown>;
       if (typeof input !== 'object' || input === null || Array.isArray(input))
         throw invalid('role', 'must be an object');
@@ -279,7 +282,7 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
     }),
     op('patch', 'roles/role', async (request) => {
       const body = await readBody(request);
-      const caller = await authorize(request, data(), 'roles:manage');
+      const caller = await authorize(request, ctx, 'roles:manage');
       const role = findRole(typeof body.id === 'string' ? body.id : '');
       if (!role) throw notFound('Role');
       const input = body.role;
@@ -305,7 +308,7 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
       return role;
     }),
     op('delete', 'roles/role', async (request, url) => {
-      const caller = await authorize(request, data(), 'roles:manage');
+      const caller = await authorize(request, ctx, 'roles:manage');
       const role = findRole(textParam(url, 'id'));
       if (!role) throw notFound('Role');
       if (role.system) throw conflict('system_role', 'A system role can not be deleted');
@@ -336,7 +339,10 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
     /** Adds and removes members (`add`, `remove`: user ids) under the same rules as a roles change. */
     op('post', 'roles/members', async (request) => {
       const body = await readBody(request);
-      const caller = await authorize(request, data(), 'users:edit');
+      // A role's members are managed from the role (roles:manage) and change users' roles (users:edit),
+      // as the Members tab guards it.
+      await authorize(request, ctx, 'roles:manage');
+      const caller = await authorize(request, ctx, 'users:edit');
       const role = findRole(typeof body.id === 'string' ? body.id : '');
       if (!role) throw notFound('Role');
       const list = (field: 'add' | 'remove'): string[] => {
@@ -358,7 +364,12 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
             ? [...new Set([...account.roles, role.id])]
             : account.roles.filter((r) => r !== role.id)
           : [];
-        const reason = !account ? 'not_found' : roles.length === 0 ? 'invalid_state' : setRoles(caller, account, roles);
+        // A rule about who may lose a role (the last Owner) is said before "a user needs a role".
+        const reason = !account
+          ? 'not_found'
+          : roles.length === 0
+            ? (lockOut(data(), caller, account, roles.includes(OWNER_ROLE), true) ?? 'invalid_state')
+            : setRoles(caller, account, roles);
         if (reason) answer.failed.push({ id, reason });
         else answer.succeeded.push(id);
       }
@@ -368,13 +379,18 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
 
     // ------------------------------------------------------------------------------------ users
     op('get', 'users', async (request, url): Promise<AccountsAnswer> => {
-      await authorize(request, data(), 'users:view');
+      await authorize(request, ctx, 'users:view');
       const { page, size } = paging(url);
       const { rows, counts } = filterAccounts(url);
-      return { ...pageOf(rows, page, size), items: pageOf(rows, page, size).items.map(summary), counts };
+      return {
+        ...pageOf(rows, page, size),
+        items: pageOf(rows, page, size).items.map(summary),
+        counts,
+        roleNames: roleNames(),
+      };
     }),
     op('get', 'users/export', async (request, url) => {
-      await authorize(request, data(), 'users:view');
+      await authorize(request, ctx, 'users:view');
       const { rows } = filterAccounts(url);
       return csv(
         'users.csv',
@@ -392,15 +408,19 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
       );
     }),
     op('get', 'users/user', async (request, url): Promise<AccountDetail> => {
-      await authorize(request, data(), 'users:view');
+      await authorize(request, ctx, 'users:view');
       const account = findAccount(textParam(url, 'id'));
       if (!account) throw notFound('User');
       const via = permissionsOf(account, data().roles);
-      return { ...account, permissions: [...via].map(([permission, roles]) => ({ permission, via: roles })) };
+      return {
+        ...account,
+        permissions: [...via].map(([permission, roles]) => ({ permission, via: roles })),
+        roleNames: roleNames(),
+      };
     }),
     op('post', 'users/invite', async (request) => {
       const body = await readBody(request);
-      const caller = await authorize(request, data(), 'users:invite');
+      const caller = await authorize(request, ctx, 'users:invite');
       const emails = body.emails;
       if (!Array.isArray(emails) || emails.length === 0) throw invalid('emails', 'must hold at least one email');
       if (emails.length > 50) throw invalid('emails', 'must hold at most 50 emails');
@@ -499,7 +519,7 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
       ),
     ),
     op('delete', 'users/session', async (request, url) => {
-      const caller = await authorize(request, data(), 'users:edit');
+      const caller = await authorize(request, ctx, 'users:edit');
       const account = findAccount(textParam(url, 'userId'));
       if (!account) throw notFound('User');
       const session = account.sessions.find((candidate) => candidate.id === textParam(url, 'id'));
@@ -600,7 +620,7 @@ export function accessHandlers(ctx: Context): HttpHandler[] {
 
     // ------------------------------------------------------------------------------------ audit
     op('get', 'audit', async (request, url): Promise<AuditAnswer> => {
-      await authorize(request, data(), 'audit:view');
+      await authorize(request, ctx, 'audit:view');
       const actor = textParam(url, 'actor');
       const action = textParam(url, 'action');
       const targetType = choice(url, 'targetType', ['user', 'role', 'order', 'customer'] as const);

@@ -8,7 +8,7 @@ const NOW = Date.parse('2025-03-14T09:26:00.000Z');
 const DAY = 86_400_000;
 
 describe('activities', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);

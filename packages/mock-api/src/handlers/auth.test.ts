@@ -12,7 +12,7 @@ function base64url(value: object): string {
 }
 
 describe('auth', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
 
   it('signs in the one pair with the user, a token and tokenType bearer', async () => {
     const answer = await ok<SignInAnswer>('POST', 'auth/sign-in', { body: PAIR });

@@ -3,14 +3,14 @@
  * `exp` = `iat` + 7 days), sign-in-with-token, sign-up, forgot/reset password and unlock-session.
  */
 import { SignJWT, jwtVerify } from 'jose';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { SignInAnswer, User, UserStatus } from '../contract/common.ts';
 import type { Database } from '../db/database.ts';
 import { ROLE_SIGN_INS, SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../db/seed/common.ts';
 import { BadRequest } from '../schema.ts';
 import type { Context } from './http.ts';
-import { DELAYS, readBody, route } from './http.ts';
+import { DELAYS, isApiPath, readBody, route } from './http.ts';
 
 /** A demo secret: the tokens only need to survive a round trip through this mock. */
 const SECRET = new TextEncoder().encode('atrium-mock-api: demo signing key, not a secret');
@@ -39,6 +39,46 @@ export async function tokenSubject(token: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Who a request acts as (see `Context.subject`): its Bearer token's subject, or without an Authorization
+ * header the mock's configured actor (`'owner'` is the Owner pair, ''), or null.
+ */
+export async function requestSubject(request: Request, actor?: string): Promise<string | null> {
+  const header = request.headers.get('Authorization');
+  if (header === null) {
+    if (actor === undefined) return null;
+    return actor === 'owner' ? '' : actor;
+  }
+  return tokenSubject(header.replace(/^Bearer\s+/i, ''));
+}
+
+/**
+ * The calls anyone may make without a session: signing in (with the pair or a token), signing up, the
+ * forgotten and reset password, and unlocking a locked session (spec 1 §7). Every other call needs one.
+ */
+export const PUBLIC_CALLS = /^(?:\/[^/]+)?\/api\/auth(?:\/|$)/;
+
+export const invalidToken = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
+
+/**
+ * Put before every handler but the public ones: a call without a valid token (or the mock's actor), or
+ * whose token names an account that is no longer active, answers 401 `{ error: 'Invalid token' }` and
+ * reaches no handler. Otherwise it falls through to the call's own handler.
+ */
+export function sessionGate(ctx: Context): HttpHandler {
+  return http.all(
+    ({ request }) => {
+      const { pathname } = new URL(request.url);
+      return isApiPath(pathname) && !PUBLIC_CALLS.test(pathname);
+    },
+    async ({ request }) => {
+      const sub = await ctx.subject(request);
+      if (sub !== null && (await signedInUser(ctx, sub))) return undefined;
+      return invalidToken();
+    },
+  );
 }
 
 /** True only for a token this mock signed (HS256, right issuer, not expired). */

@@ -1,6 +1,6 @@
 /**
- * What the back office's handlers share (spec 4 §1–§2): who is calling (the Bearer token's account, or
- * the seed Owner without a token), the permission check (403 naming the permission), refusals with a
+ * What the back office's handlers share (spec 4 §1–§2): who is calling (the Bearer token's account; no
+ * token is a 401 unless the mock names an actor), the permission check (403 naming the permission), refusals with a
  * code (409), field errors (400 `{ error, field, reason }`), paging and sorting of lists, CSV, and the
  * audit trail every write leaves.
  */
@@ -11,7 +11,6 @@ import type { Database } from '../db/database.ts';
 import { PERMISSIONS } from '../db/seed/back-office.ts';
 import { seedUser } from '../db/seed/common.ts';
 import { BadRequest } from '../schema.ts';
-import { tokenSubject } from './auth.ts';
 import type { Context } from './http.ts';
 import { route, uuid } from './http.ts';
 
@@ -62,16 +61,12 @@ export function op(
 
 // ----------------------------------------------------------------------------------- who is calling
 
-/** The account a request acts as. Without an Authorization header: the seed Owner (stories, tests). */
-export async function callerOf(request: Request, data: BackOffice): Promise<Account> {
-  const header = request.headers.get('Authorization');
-  let id = seedUser().id;
-  if (header !== null) {
-    const subject = await tokenSubject(header.replace(/^Bearer\s+/i, ''));
-    if (subject === null) throw new Refusal(401, { error: 'Invalid token' });
-    if (subject !== '') id = subject;
-  }
-  const account = data.accounts.find((candidate) => candidate.id === id);
+/** The account a request acts as (see `Context.subject`; the Owner pair is the seed Owner); 401 without one. */
+export async function callerOf(request: Request, ctx: Context): Promise<Account> {
+  const subject = await ctx.subject(request);
+  if (subject === null) throw new Refusal(401, { error: 'Invalid token' });
+  const id = subject === '' ? seedUser().id : subject;
+  const account = ctx.db.backOffice.accounts.find((candidate) => candidate.id === id);
   if (!account || account.status !== 'active') throw new Refusal(401, { error: 'Invalid token' });
   return account;
 }
@@ -95,9 +90,9 @@ export function can(account: Pick<Account, 'roles'>, roles: readonly Role[], per
 }
 
 /** The caller, refused with 403 unless it holds `permission`. */
-export async function authorize(request: Request, data: BackOffice, permission: Permission): Promise<Account> {
-  const caller = await callerOf(request, data);
-  if (!can(caller, data.roles, permission)) throw forbidden(permission);
+export async function authorize(request: Request, ctx: Context, permission: Permission): Promise<Account> {
+  const caller = await callerOf(request, ctx);
+  if (!can(caller, ctx.db.backOffice.roles, permission)) throw forbidden(permission);
   return caller;
 }
 

@@ -12,7 +12,7 @@ import { call, ok, useMockServer } from '../test/server.ts';
 const BASE = 'apps/chat';
 
 describe('chat', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const db = () => state.api.db.chat;
 
   it('lists the 15 chats, newest first, each with its contact', async () => {

@@ -1,7 +1,8 @@
 /**
  * Chat (spec 2 §7, base api/apps/chat): chats, one chat with messages, contacts, profile; and the writes
  * the app needs beyond the spec: send a message, create (or find) a chat with a contact, clear a chat's
- * messages, delete a chat, edit the profile.
+ * messages, delete a chat, edit the profile. Reading needs `chat:view`; writing in a conversation (send,
+ * start, clear, delete, mute) needs `chat:reply`, as the UI guards it (403 naming the permission).
  */
 import type { HttpHandler } from 'msw';
 import type {
@@ -15,9 +16,11 @@ import type {
 import { chatContacts } from '../db/seed/chat.ts';
 import { boolean, integer, nullable, partial, string, text } from '../schema.ts';
 import type { Check } from '../schema.ts';
+import type { Permission } from '../contract/back-office.ts';
 import { BadRequest } from '../schema.ts';
-import type { Context } from './http.ts';
+import type { Context, Resolve } from './http.ts';
 import { bodyId, query, readBody, route, uuid } from './http.ts';
+import { refusal } from './permission.ts';
 
 const BASE = 'apps/chat';
 const collator = new Intl.Collator();
@@ -75,20 +78,37 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
       .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)),
   });
 
+  /** Answers `resolve` only for a caller holding `permission`. */
+  const needs =
+    (permission: Permission, resolve: Resolve): Resolve =>
+    async (request, url) =>
+      (await refusal(ctx, request, permission)) ?? resolve(request, url);
+
   return [
-    route('get', `${BASE}/chats`, (): ChatWithContact[] =>
-      [...ctx.db.chat.chats]
-        .sort((a, b) => Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt))
-        .map((chat) => ({ ...chat, contact: summary(chat.contactId)! })),
+    route(
+      'get',
+      `${BASE}/chats`,
+      needs('chat:view', (): ChatWithContact[] =>
+        [...ctx.db.chat.chats]
+          .sort((a, b) => Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt))
+          .map((chat) => ({ ...chat, contact: summary(chat.contactId)! })),
+      ),
     ),
-    route('get', `${BASE}/chat`, (_request, url) => {
-      const chat = findChat(query(url, 'id'));
-      return chat ? withMessages(chat) : null;
-    }),
+    route(
+      'get',
+      `${BASE}/chat`,
+      needs('chat:view', (_request, url) => {
+        const chat = findChat(query(url, 'id'));
+        return chat ? withMessages(chat) : null;
+      }),
+    ),
+    // Muting is a change to the conversation (chat:reply); marking it read is part of reading it (chat:view).
     route('patch', `${BASE}/chat`, async (request) => {
       const body = await readBody(request);
       const id = bodyId(body);
       const patch = chatPatch(body.chat, 'chat');
+      const refused = await refusal(ctx, request, patch.muted === undefined ? 'chat:view' : 'chat:reply');
+      if (refused) return refused;
       const chat = findChat(id);
       if (!chat) return null;
       Object.assign(chat, patch);
@@ -96,85 +116,114 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
       return withMessages(chat);
     }),
     // The chat with a contact: the existing one, or a new empty one (listed first, as it is the newest).
-    route('post', `${BASE}/chat`, async (request) => {
-      const body = await readBody(request);
-      const contactId = bodyId(body, 'contactId');
-      if (contactId === undefined) throw new BadRequest('contactId is required');
-      if (!summary(contactId)) return null;
-      const existing = ctx.db.chat.chats.find((chat) => chat.contactId === contactId);
-      if (existing) return withMessages(existing);
-      const chat: Chat = {
-        id: uuid(),
-        contactId,
-        unreadCount: 0,
-        muted: false,
-        lastMessage: '',
-        lastMessageAt: new Date().toISOString(),
-      };
-      ctx.db.chat.chats.push(chat);
-      ctx.commit();
-      return withMessages(chat);
-    }),
-    route('delete', `${BASE}/chat`, (_request, url) => {
-      const id = query(url, 'id');
-      const index = ctx.db.chat.chats.findIndex((chat) => chat.id === id);
-      if (index === -1) return false;
-      ctx.db.chat.chats.splice(index, 1);
-      ctx.db.chat.messages = ctx.db.chat.messages.filter((message) => message.chatId !== id);
-      ctx.commit();
-      return true;
-    }),
+    route(
+      'post',
+      `${BASE}/chat`,
+      needs('chat:reply', async (request) => {
+        const body = await readBody(request);
+        const contactId = bodyId(body, 'contactId');
+        if (contactId === undefined) throw new BadRequest('contactId is required');
+        if (!summary(contactId)) return null;
+        const existing = ctx.db.chat.chats.find((chat) => chat.contactId === contactId);
+        if (existing) return withMessages(existing);
+        const chat: Chat = {
+          id: uuid(),
+          contactId,
+          unreadCount: 0,
+          muted: false,
+          lastMessage: '',
+          lastMessageAt: new Date().toISOString(),
+        };
+        ctx.db.chat.chats.push(chat);
+        ctx.commit();
+        return withMessages(chat);
+      }),
+    ),
+    route(
+      'delete',
+      `${BASE}/chat`,
+      needs('chat:reply', (_request, url) => {
+        const id = query(url, 'id');
+        const index = ctx.db.chat.chats.findIndex((chat) => chat.id === id);
+        if (index === -1) return false;
+        ctx.db.chat.chats.splice(index, 1);
+        ctx.db.chat.messages = ctx.db.chat.messages.filter((message) => message.chatId !== id);
+        ctx.commit();
+        return true;
+      }),
+    ),
     // A message from the signed-in person: stored as sent (plain text), and it becomes the chat's last.
-    route('post', `${BASE}/message`, async (request): Promise<ChatMessage | null> => {
-      const body = await readBody(request);
-      const chatId = bodyId(body, 'chatId');
-      const value = messageText(body.value, 'value');
-      const chat = findChat(chatId);
-      if (!chat) return null;
-      const last = ctx.db.chat.messages.reduce(
-        (latest, message) => (message.chatId === chat.id ? Math.max(latest, Date.parse(message.createdAt)) : latest),
-        0,
-      );
-      // Never before the chat's last message, so the order stays the order of sending.
-      const message: ChatMessage = {
-        id: uuid(),
-        chatId: chat.id,
-        contactId: ctx.db.chat.profile.id,
-        value,
-        createdAt: new Date(Math.max(Date.now(), last + 1)).toISOString(),
-        isMine: true,
-      };
-      ctx.db.chat.messages.push(message);
-      chat.lastMessage = value;
-      chat.lastMessageAt = message.createdAt;
-      ctx.commit();
-      return message;
-    }),
+    route(
+      'post',
+      `${BASE}/message`,
+      needs('chat:reply', async (request): Promise<ChatMessage | null> => {
+        const body = await readBody(request);
+        const chatId = bodyId(body, 'chatId');
+        const value = messageText(body.value, 'value');
+        const chat = findChat(chatId);
+        if (!chat) return null;
+        const last = ctx.db.chat.messages.reduce(
+          (latest, message) => (message.chatId === chat.id ? Math.max(latest, Date.parse(message.createdAt)) : latest),
+          0,
+        );
+        // Never before the chat's last message, so the order stays the order of sending.
+        const message: ChatMessage = {
+          id: uuid(),
+          chatId: chat.id,
+          contactId: ctx.db.chat.profile.id,
+          value,
+          createdAt: new Date(Math.max(Date.now(), last + 1)).toISOString(),
+          isMine: true,
+        };
+        ctx.db.chat.messages.push(message);
+        chat.lastMessage = value;
+        chat.lastMessageAt = message.createdAt;
+        ctx.commit();
+        return message;
+      }),
+    ),
     // Clears the conversation; the chat stays in the list, with no last message.
-    route('delete', `${BASE}/messages`, (_request, url) => {
-      const chat = findChat(query(url, 'chatId'));
-      if (!chat) return null;
-      ctx.db.chat.messages = ctx.db.chat.messages.filter((message) => message.chatId !== chat.id);
-      chat.lastMessage = '';
-      chat.unreadCount = 0;
-      ctx.commit();
-      return withMessages(chat);
-    }),
-    route('get', `${BASE}/contacts`, () =>
-      chatContacts.map((contact) => summary(contact.id)!).sort((a, b) => collator.compare(a.name, b.name)),
+    route(
+      'delete',
+      `${BASE}/messages`,
+      needs('chat:reply', (_request, url) => {
+        const chat = findChat(query(url, 'chatId'));
+        if (!chat) return null;
+        ctx.db.chat.messages = ctx.db.chat.messages.filter((message) => message.chatId !== chat.id);
+        chat.lastMessage = '';
+        chat.unreadCount = 0;
+        ctx.commit();
+        return withMessages(chat);
+      }),
+    ),
+    route(
+      'get',
+      `${BASE}/contacts`,
+      needs('chat:view', () =>
+        chatContacts.map((contact) => summary(contact.id)!).sort((a, b) => collator.compare(a.name, b.name)),
+      ),
     ),
     route(
       'get',
       `${BASE}/contact`,
-      (_request, url) => chatContacts.find((contact) => contact.id === query(url, 'id')) ?? null,
+      needs('chat:view', (_request, url) => chatContacts.find((contact) => contact.id === query(url, 'id')) ?? null),
     ),
-    route('get', `${BASE}/profile`, () => ctx.db.chat.profile),
-    route('patch', `${BASE}/profile`, async (request): Promise<ChatProfile> => {
-      const body = await readBody(request);
-      const patch = profilePatch(body.profile, 'profile');
-      Object.assign(ctx.db.chat.profile, patch);
-      ctx.commit();
-      return ctx.db.chat.profile;
-    }),
+    // The signed-in person's own chat profile: anyone who reads the chat keeps their own.
+    route(
+      'get',
+      `${BASE}/profile`,
+      needs('chat:view', () => ctx.db.chat.profile),
+    ),
+    route(
+      'patch',
+      `${BASE}/profile`,
+      needs('chat:view', async (request): Promise<ChatProfile> => {
+        const body = await readBody(request);
+        const patch = profilePatch(body.profile, 'profile');
+        Object.assign(ctx.db.chat.profile, patch);
+        ctx.commit();
+        return ctx.db.chat.profile;
+      }),
+    ),
   ];
 }

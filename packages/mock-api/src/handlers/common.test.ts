@@ -28,7 +28,7 @@ async function tokenFor(email: string, password: string): Promise<string> {
 }
 
 describe('common/user', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
 
   it('answers the user', async () => {
     const user = await ok<User>('GET', 'common/user');
@@ -62,7 +62,7 @@ describe('common/user', () => {
 });
 
 describe('common/user for the signed-in account', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
 
   it('answers the shell user for the Owner pair', async () => {
     const token = await tokenFor('admin@atrium.dev', 'admin');
@@ -112,7 +112,7 @@ describe.each([
   { path: 'common/notifications', key: 'notification', list: 'notifications' },
   { path: 'common/messages', key: 'message', list: 'messages' },
 ] as const)('$path', ({ path, key, list }) => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   type Item = Notification | Message;
   const items = () => state.api.db[list] as Item[];
 
@@ -193,7 +193,7 @@ describe.each([
 });
 
 describe('common/shortcuts', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const input = { label: 'Reports', icon: 'chart-bar', link: '/reports', useRouter: true };
 
   it('lists, creates (description optional), updates and deletes', async () => {
@@ -241,7 +241,7 @@ function flatten(items: NavigationItem[]): NavigationItem[] {
 }
 
 describe('common/navigation', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
 
   it('answers the four lists', async () => {
     const navigation = await ok<Navigation>('GET', 'common/navigation');
@@ -309,7 +309,7 @@ describe('common/navigation', () => {
 });
 
 describe('common/search', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const search = (query: unknown) => ok<SearchResultGroup[]>('POST', 'common/search', { body: { query } });
 
   it('groups contacts, pages and tasks, each result with link and value', async () => {

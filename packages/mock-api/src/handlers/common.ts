@@ -1,7 +1,6 @@
 /**
  * The shell's common calls (spec 1 §7): user, notifications, messages, shortcuts, navigation, search.
  */
-import { HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type {
   Message,
@@ -16,7 +15,7 @@ import { messageShape, notificationShape, shortcutShape, userShape } from '../db
 import { navigation } from '../db/seed/navigation.ts';
 import type { Shape } from '../schema.ts';
 import { BadRequest, boolean, nullable, object, optional, partial, string, text } from '../schema.ts';
-import { setPresence, signedInUser, tokenSubject } from './auth.ts';
+import { invalidToken, setPresence, signedInUser } from './auth.ts';
 import type { Context } from './http.ts';
 import { bodyId, query, readBody, removeById, route, uuid } from './http.ts';
 
@@ -127,30 +126,19 @@ export function search(db: Database, text: string): SearchResultGroup[] {
   return groups;
 }
 
-/**
- * Whose `common/user` a request asks for, from its bearer token: '' (the shell's user) without a token,
- * the token's subject with a valid one, null for a token this mock did not sign.
- */
-async function subjectOf(request: Request): Promise<string | null> {
-  const header = request.headers.get('Authorization');
-  if (header === null) return '';
-  return tokenSubject(header.replace(/^Bearer\s+/i, ''));
-}
-
-const invalidToken = () => HttpResponse.json({ error: 'Invalid token' }, { status: 401 });
-
 export function commonHandlers(ctx: Context): HttpHandler[] {
   const userPatch = partial(userShape, ['id']);
   const shortcutPatch = partial(shortcutShape, ['id']);
   return [
-    // The signed-in account: the shell's user for the Owner pair, the account itself for a role pair.
+    // The signed-in account (whose token it is, see `Context.subject`): the shell's user for the Owner
+    // pair, the account itself for a role pair.
     route('get', 'common/user', async (request) => {
-      const sub = await subjectOf(request);
+      const sub = await ctx.subject(request);
       return (sub !== null && (await signedInUser(ctx, sub))) || invalidToken();
     }),
     route('patch', 'common/user', async (request) => {
       const body = await readBody(request);
-      const sub = await subjectOf(request);
+      const sub = await ctx.subject(request);
       if (sub === null) return invalidToken();
       const patch = userPatch(body.user, 'user');
       if (sub === '') {

@@ -3,7 +3,7 @@ import type { Contact, ContactTag, Country } from '../contract/contacts.ts';
 import { call, ok, useMockServer } from '../test/server.ts';
 
 describe('contacts', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const db = () => state.api.db;
 
   it('lists about 90 contacts sorted by name with locale compare', async () => {

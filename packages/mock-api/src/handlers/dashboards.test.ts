@@ -34,7 +34,7 @@ function expectSplit(split: Split) {
 }
 
 describe('dashboards', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
@@ -331,7 +331,7 @@ describe('crypto wallets in storage', () => {
   it('keeps them: a new API over the same storage shows the trade', async () => {
     const storage = new MemoryStorage();
     const run = async (body?: unknown) => {
-      const server = setupServer(...createMockApi({ delays: false, storage }).handlers);
+      const server = setupServer(...createMockApi({ delays: false, actor: 'owner', storage }).handlers);
       server.listen({ onUnhandledRequest: 'error' });
       try {
         if (body) await ok('POST', 'dashboards/crypto/trade', { body });

@@ -8,7 +8,7 @@ const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b)
 const folder = (name: string) => fileManagerItems.find((item) => item.name === name && item.type === 'folder')!;
 
 describe('file manager', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
 
   it("lists the root for folderId 'null' (and without folderId), folders and files each sorted by name", async () => {
     const answer = await ok<FileManagerAnswer>('GET', 'apps/file-manager', { query: { folderId: 'null' } });

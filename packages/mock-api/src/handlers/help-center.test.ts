@@ -10,7 +10,7 @@ import type {
 import { call, ok, useMockServer } from '../test/server.ts';
 
 describe('help center', () => {
-  const server = useMockServer();
+  const server = useMockServer({ actor: 'owner' });
 
   it('lists FAQ categories with their FAQs (answers of two paragraphs)', async () => {
     const categories = await ok<FaqCategoryWithFaqs[]>('GET', 'apps/help-center/faqs');

@@ -40,6 +40,12 @@ export interface Context {
    * domain's data (the common search reads contacts and tasks). At once where every domain is loaded.
    */
   need(...domains: DomainName[]): Promise<void>;
+  /**
+   * Who a request acts as: its Bearer token's subject ('' for the Owner pair, an account id for a role
+   * pair); without an Authorization header, the actor the mock was created with (see
+   * `MockApiOptions.actor`); null for a token this mock did not sign, or no token and no actor (a 401).
+   */
+  subject(request: Request): Promise<string | null>;
 }
 
 /** The spec's simulated delays, in milliseconds. */

@@ -17,7 +17,7 @@ const SETS: IconSetId[] = [
 const _everyCallListed: IconSetCall extends ApiCallKey ? true : false = true;
 
 describe('icon sets', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
 
   it.each(SETS)('answers the %s descriptor: namespace, name, grid and a sorted list of names', async (id) => {
     const set = await ok<ApiAnswer<'GET api/ui/icons/feather'>>('GET', `ui/icons/${id}`);

@@ -4,7 +4,7 @@ import type { MockApi, MockApiOptions } from '../core.ts';
 import { createMockCore } from '../core.ts';
 import { allDomains } from '../domains/all.ts';
 
-export type { MockApi, MockApiOptions } from '../core.ts';
+export type { MockActor, MockApi, MockApiOptions } from '../core.ts';
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
   return createMockCore({ ...options, domains: allDomains });

@@ -5,7 +5,7 @@ import { createMockApi } from './index.ts';
 import { setupServer } from 'msw/node';
 
 describe('routing', () => {
-  useMockServer();
+  useMockServer({ actor: 'owner' });
 
   it('answers 404 NOT FOUND (text) for an /api path with no handler', async () => {
     const answer = await call('GET', 'does/not/exist');
@@ -78,7 +78,7 @@ describe('delays', () => {
   }
 
   it('apply by default and are 0 with delays: false', async () => {
-    const server = setupServer(...createMockApi().handlers);
+    const server = setupServer(...createMockApi({ actor: 'owner' }).handlers);
     server.listen();
     try {
       const pair = { email: 'admin@atrium.dev', password: 'admin' };
@@ -101,7 +101,7 @@ describe('delays', () => {
       expect(mails).toBeLessThan(1490);
       expect(user).toBeLessThan(1000);
 
-      server.resetHandlers(...createMockApi({ delays: false }).handlers);
+      server.resetHandlers(...createMockApi({ delays: false, actor: 'owner' }).handlers);
       const fast = await Promise.all([
         timed('auth/sign-in', 'POST', pair),
         timed('apps/ecommerce/inventory/products', 'GET'),
@@ -114,7 +114,7 @@ describe('delays', () => {
 });
 
 describe('sorted lists across domains', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const contactNames = async () =>
     ((await call('GET', 'apps/contacts/all')).body as { name: string }[]).map((contact) => contact.name);
   const productNames = async () =>

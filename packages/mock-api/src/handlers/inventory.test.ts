@@ -8,7 +8,7 @@ const BASE = 'apps/ecommerce/inventory';
 type Page = Extract<InventoryProductsAnswer, { products: InventoryProduct[] }>;
 
 describe('inventory', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const db = () => state.api.db.inventory;
   const products = (query: Record<string, string> = {}) =>
     ok<InventoryProductsAnswer>('GET', `${BASE}/products`, { query });

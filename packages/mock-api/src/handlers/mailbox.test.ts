@@ -9,7 +9,7 @@ type Page = Extract<MailsAnswer, { mails: MailWithCounts[] }>;
 const folderId = (slug: string) => mailFolders.find((folder) => folder.slug === slug)!.id;
 
 describe('mailbox', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const db = () => state.api.db.mailbox;
   const mails = (query: Record<string, string> = {}) => ok<MailsAnswer>('GET', `${BASE}/mails`, { query });
 

@@ -5,7 +5,7 @@ import { call, ok, useMockServer } from '../test/server.ts';
 const BASE = 'apps/notes';
 
 describe('notes', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const db = () => state.api.db.notes;
 
   it('lists the six labels', async () => {

@@ -27,7 +27,7 @@ async function signIn(email: string, password: string) {
 }
 
 describe('back office: orders', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const data = () => state.api.db.backOffice;
   const find = (status: Order['status'], payment?: Order['paymentStatus']) =>
     data().orders.find((o) => o.status === status && (!payment || o.paymentStatus === payment))!;
@@ -389,7 +389,7 @@ describe('back office: orders', () => {
 });
 
 describe('back office: customers', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const data = () => state.api.db.backOffice;
 
   it('lists customers with their order counters, searched, sorted and paged', async () => {

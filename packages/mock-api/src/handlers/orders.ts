@@ -369,7 +369,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
 
   return [
     op('get', 'orders', async (request, url): Promise<OrdersAnswer> => {
-      await authorize(request, data(), 'orders:view');
+      await authorize(request, ctx, 'orders:view');
       const f = filtersOf(url);
       const { page, size } = paging(url);
       const { rows, counts } = filtered(f);
@@ -377,7 +377,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
       return { ...slice, items: slice.items.map(orderSummary), counts };
     }),
     op('get', 'orders/export', async (request, url) => {
-      await authorize(request, data(), 'orders:export');
+      await authorize(request, ctx, 'orders:export');
       const { rows } = filtered(filtersOf(url));
       return csv(
         'orders.csv',
@@ -422,11 +422,11 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
       );
     }),
     op('get', 'orders/tags', async (request) => {
-      await authorize(request, data(), 'orders:view');
+      await authorize(request, ctx, 'orders:view');
       return ORDER_TAGS;
     }),
     op('get', 'orders/order', async (request, url) => {
-      await authorize(request, data(), 'orders:view');
+      await authorize(request, ctx, 'orders:view');
       const order = findOrder(orderNumber(url));
       if (!order) throw notFound('Order');
       return detail(order, url);
@@ -437,7 +437,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
       if (!(ORDER_STATUSES as readonly unknown[]).includes(to))
         throw invalid('to', `must be one of ${ORDER_STATUSES.join(', ')}`);
       const status = to as OrderStatus;
-      const caller = await authorize(request, data(), permissionFor(status));
+      const caller = await authorize(request, ctx, permissionFor(status));
       const order = findOrder(body.number);
       if (!order)
         throw typeof body.number === 'number' ? notFound('Order') : invalid('number', 'must be an order number');
@@ -468,7 +468,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
       if (to === 'shipped')
         throw invalid('to', 'can not be shipped in bulk: shipping needs a carrier and tracking number');
       const status = to as OrderStatus;
-      const caller = await authorize(request, data(), permissionFor(status));
+      const caller = await authorize(request, ctx, permissionFor(status));
       const dryRun = body.dryRun === true;
       const answer: BulkAnswer<number> = { succeeded: [], failed: [] };
       for (const number of ids) {
@@ -516,7 +516,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
       }
       const reason = optionalText(body, 'reason', 500);
       const restock = body.restock === true;
-      const caller = await authorize(request, data(), 'orders:refund');
+      const caller = await authorize(request, ctx, 'orders:refund');
       const left = refundable(order);
       if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'partially_refunded') {
         throw conflict('not_refundable', `An order whose payment is ${order.paymentStatus} can not be refunded`);
@@ -560,7 +560,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
     }),
     op('patch', 'orders/order', async (request) => {
       const body = await readBody(request);
-      const caller = await authorize(request, data(), 'orders:edit');
+      const caller = await authorize(request, ctx, 'orders:edit');
       const order = findOrder(body.number);
       if (!order)
         throw typeof body.number === 'number' ? notFound('Order') : invalid('number', 'must be an order number');
@@ -614,7 +614,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
     }),
     op('post', 'orders/notes', async (request) => {
       const body = await readBody(request);
-      const caller = await authorize(request, data(), 'orders:edit');
+      const caller = await authorize(request, ctx, 'orders:edit');
       const order = findOrder(body.number);
       if (!order)
         throw typeof body.number === 'number' ? notFound('Order') : invalid('number', 'must be an order number');
@@ -629,7 +629,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
 
     // -------------------------------------------------------------------------------- customers
     op('get', 'customers', async (request, url) => {
-      await authorize(request, data(), 'customers:view');
+      await authorize(request, ctx, 'customers:view');
       const search = textParam(url, 'search').toLowerCase();
       const tag = textParam(url, 'tag');
       const sort = choice(url, 'sort', ['name', 'ordersCount', 'totalSpent', 'lastOrderAt'] as const) ?? 'name';
@@ -649,7 +649,7 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
       return pageOf(rows, page, size);
     }),
     op('get', 'customers/customer', async (request, url): Promise<CustomerDetail> => {
-      await authorize(request, data(), 'customers:view');
+      await authorize(request, ctx, 'customers:view');
       const customer = customerList().find((candidate) => candidate.id === textParam(url, 'id'));
       if (!customer) throw notFound('Customer');
       const orders = lists

@@ -32,7 +32,7 @@ describe('the operator home: GET api/overview', () => {
     vi.setSystemTime(NOW);
   });
   afterEach(() => vi.useRealTimers());
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const data = () => state.api.db.backOffice;
   let template: Order;
   let next = 90_001;

@@ -186,7 +186,7 @@ export function overviewHandlers(ctx: Context): HttpHandler[] {
   const data = () => ctx.db.backOffice;
   return [
     op('get', 'overview', async (request): Promise<OverviewAnswer> => {
-      const caller = await authorize(request, data(), 'dashboard:view');
+      const caller = await authorize(request, ctx, 'dashboard:view');
       const now = Date.now();
       const roles = data().roles;
       const answer: OverviewAnswer = { at: new Date(now).toISOString() };

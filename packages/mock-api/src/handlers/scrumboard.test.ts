@@ -11,7 +11,7 @@ import { call, ok, useMockServer } from '../test/server.ts';
 const BASE = 'apps/scrumboard';
 
 describe('scrumboard', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const sb = () => state.api.db.scrumboard;
   const firstBoard = () => sb().boards[0]!;
   const detail = (id = firstBoard().id) => ok<ScrumboardBoardDetail>('GET', `${BASE}/board`, { query: { id } });

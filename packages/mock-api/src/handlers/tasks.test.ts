@@ -6,7 +6,7 @@ import { markTitle } from './tasks.ts';
 const BASE = 'apps/tasks';
 
 describe('tasks', () => {
-  const state = useMockServer();
+  const state = useMockServer({ actor: 'owner' });
   const db = () => state.api.db;
   const orders = (tasks: Task[]) => tasks.map((task) => task.order);
 

@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { MockApi, MockApiOptions } from '../handlers/index.ts';
+import type { MockActor, MockApi, MockApiOptions } from '../handlers/index.ts';
 import { createMockApi } from '../handlers/index.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -16,13 +16,22 @@ export interface Answer {
   contentType: string | null;
 }
 
+export interface MockServerOptions extends Omit<MockApiOptions, 'actor'> {
+  /**
+   * Who a call without an Authorization header acts as (see `MockApiOptions.actor`); every test file
+   * names it, and `null` makes such calls answer 401 as in the app.
+   */
+  actor: MockActor | null;
+}
+
 /** Starts one server for the file; every test gets a fresh database. */
-export function useMockServer(options: MockApiOptions = {}): { readonly api: MockApi } {
+export function useMockServer({ actor, ...options }: MockServerOptions): { readonly api: MockApi } {
   const server = setupServer();
-  const state = { api: createMockApi({ delays: false, ...options }) };
+  const create = () => createMockApi({ delays: false, ...options, ...(actor === null ? {} : { actor }) });
+  const state = { api: create() };
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    state.api = createMockApi({ delays: false, ...options });
+    state.api = create();
     server.resetHandlers(...state.api.handlers);
   });
   afterAll(() => server.close());
@@ -33,19 +42,23 @@ export interface CallOptions {
   /** A value to send as JSON, or a ready body (string, FormData). */
   body?: unknown;
   query?: Record<string, string>;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
 }
 
 export async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const url = new URL(`/api/${path}`, ORIGIN);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const init: RequestInit = { method };
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method, headers };
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) {
     if (typeof options.body === 'string' || options.body instanceof FormData) {
       init.body = options.body;
-      if (typeof options.body === 'string') init.headers = { 'Content-Type': 'application/json' };
+      if (typeof options.body === 'string') headers['Content-Type'] = 'application/json';
     } else {
       init.body = JSON.stringify(options.body);
-      init.headers = { 'Content-Type': 'application/json' };
+      headers['Content-Type'] = 'application/json';
     }
   }
   const response = await fetch(url, init);

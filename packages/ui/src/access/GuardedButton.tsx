@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { composeRenderProps } from 'react-aria-components';
 import type { Permission } from '@atrium/mock-api';
 import { Button, type ButtonProps } from '../primitives/Button';
@@ -8,6 +9,11 @@ import { useAccess } from './useAccess';
 export interface GuardedButtonProps extends ButtonProps {
   /** The permission the action needs; without it the button is disabled and says which one is missing. */
   permission: Permission;
+  /**
+   * A reason beyond the permission that also refuses the action (one's own account, an Owner only an
+   * Owner may touch); shown the same way. The missing permission is named first.
+   */
+  reason?: string | null;
 }
 
 /**
@@ -17,9 +23,17 @@ export interface GuardedButtonProps extends ButtonProps {
  * react-aria's own (`isPending`: aria-disabled, presses and a trigger's opening ignored, hover and focus
  * kept for tooltips). Until `api/me` answers, the button is plainly disabled.
  */
-export function GuardedButton({ permission, isDisabled, className, ...props }: GuardedButtonProps) {
+export function GuardedButton({
+  permission,
+  reason: otherReason = null,
+  isDisabled,
+  className,
+  ...props
+}: GuardedButtonProps) {
   const access = useAccess();
-  const reason = access.ready ? access.reason(permission) : null;
+  const descriptionId = useId();
+  const missing = access.ready ? access.reason(permission) : null;
+  const reason = access.ready ? (missing ?? otherReason) : null;
   if (reason === null) return <Button {...props} className={className} isDisabled={isDisabled || !access.ready} />;
   return (
     <TooltipTrigger delay={300}>
@@ -27,9 +41,14 @@ export function GuardedButton({ permission, isDisabled, className, ...props }: G
         {...props}
         type="button"
         isPending
-        data-missing-permission={permission}
+        // Read with the button even before the tooltip opens (the tooltip names it again when open).
+        aria-describedby={[props['aria-describedby'], descriptionId].filter(Boolean).join(' ')}
+        data-missing-permission={missing === null ? undefined : permission}
         className={composeRenderProps(className, (custom) => [missingPermission, custom].filter(Boolean).join(' '))}
       />
+      <span id={descriptionId} hidden>
+        {reason}
+      </span>
       <Tooltip>{reason}</Tooltip>
     </TooltipTrigger>
   );

@@ -30,7 +30,7 @@ describe('areaPermission', () => {
 
 describe('narrowNavigation', () => {
   // The navigation the shell gets, from the mock API.
-  const server = setupServer(...createHandlers({ delays: false }));
+  const server = setupServer(...createHandlers({ delays: false, actor: 'owner' }));
   let navigation: Navigation;
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });

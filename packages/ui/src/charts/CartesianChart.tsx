@@ -1,7 +1,7 @@
 import { bisectCenter, extent } from 'd3-array';
 import { scaleBand, scaleLinear, scaleTime } from 'd3-scale';
 import { area, curveLinear, curveMonotoneX, line } from 'd3-shape';
-import { useId, useMemo, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFrame } from './ChartFrame';
 import { axisText, crosshair, enter, enterFade, gridLine, marker, svg } from './Charts.css';
@@ -53,11 +53,37 @@ export function CartesianChart({
   const navigation = usePlotNavigation({ seriesCount: drawn.length, pointCount: xs.length });
   const colors = drawn.map((series, index) => toneColor(series.tone, index));
 
-  const margin = { top: 12, right: 16, bottom: axes ? 28 : 8, left: axes ? 52 : 8 };
-  const innerWidth = Math.max(0, width - margin.left - margin.right);
-  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
+  const top = 12;
+  const bottom = axes ? 28 : 8;
+  const innerHeight = Math.max(0, height - top - bottom);
   const hasColumns = drawn.some((series) => series.kind === 'column');
   const categorical = hasColumns || (!dates && typeof xs[0] === 'string');
+
+  // The value axis depends on the height alone, so its labels are known before the width is shared out.
+  const y = useMemo(() => {
+    const fromZero = zeroBased ?? drawn.some((series) => series.kind !== 'line');
+    let low = fromZero ? 0 : Infinity;
+    let high = fromZero ? 0 : -Infinity;
+    for (const series of drawn) {
+      for (const point of series.data) {
+        if (point.y < low) low = point.y;
+        if (point.y > high) high = point.y;
+      }
+    }
+    if (!Number.isFinite(low)) low = high = 0;
+    return scaleLinear()
+      .domain([low, high === low ? low + 1 : high])
+      .nice(5)
+      .range([innerHeight, 0]);
+  }, [drawn, innerHeight, zeroBased]);
+  const yLabels = axes ? y.ticks(5).map((tick) => formats.tick(tick)) : [];
+  // The start margin fits the widest value label ("66,8 mil US$" is wider than "$67k"): measured once
+  // drawn, estimated until then, so no label is cut at the card's edge, on a phone least of all.
+  const yAxisRef = useRef<SVGGElement>(null);
+  const measuredLabels = useYLabelWidth(yAxisRef, yLabels.join('\n'));
+  const labelWidth = measuredLabels ?? estimateLabelWidth(yLabels);
+  const margin = { top, right: 16, bottom, left: axes ? Math.ceil(labelWidth) + AXIS_GAP + 4 : 8 };
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
 
   const layout = useMemo(() => {
     let xPositions: number[];
@@ -94,20 +120,6 @@ export function CartesianChart({
         label: formats.x(tick),
       }));
     }
-    const fromZero = zeroBased ?? drawn.some((series) => series.kind !== 'line');
-    let low = fromZero ? 0 : Infinity;
-    let high = fromZero ? 0 : -Infinity;
-    for (const series of drawn) {
-      for (const point of series.data) {
-        if (point.y < low) low = point.y;
-        if (point.y > high) high = point.y;
-      }
-    }
-    if (!Number.isFinite(low)) low = high = 0;
-    const y = scaleLinear()
-      .domain([low, high === low ? low + 1 : high])
-      .nice(5)
-      .range([innerHeight, 0]);
     const baseline = y(Math.max(0, y.domain()[0] ?? 0));
     const xIndex = new Map(xs.map((x, index) => [x, index]));
     const xOf = (point: ChartPoint) => xPositions[xIndex.get(point.x) ?? 0] ?? 0;
@@ -124,10 +136,10 @@ export function CartesianChart({
     const columnSeries = drawn.filter((series) => series.kind === 'column').map((series) => series.id);
     const inner = scaleBand<string>().domain(columnSeries).range([0, bandwidth]).padding(0.12);
     const values = drawn.map((series) => new Map(series.data.map((point) => [point.x, point.y])));
-    return { xPositions, xTicks, y, baseline, lineOf, areaOf, inner, bandwidth, values, xIndex };
-  }, [xs, drawn, categorical, dates, hasColumns, innerWidth, innerHeight, curve, formats, zeroBased]);
+    return { xPositions, xTicks, baseline, lineOf, areaOf, inner, bandwidth, values, xIndex };
+  }, [xs, drawn, categorical, dates, hasColumns, innerWidth, y, curve, formats]);
 
-  const { xPositions, xTicks, y, baseline, lineOf, areaOf, inner, bandwidth, values, xIndex } = layout;
+  const { xPositions, xTicks, baseline, lineOf, areaOf, inner, bandwidth, values, xIndex } = layout;
   const active = navigation.active;
   const activeX = active ? xs[active.index] : undefined;
   const activeValue = active && activeX !== undefined ? values[active.series]?.get(activeX) : undefined;
@@ -239,18 +251,20 @@ export function CartesianChart({
                 : null}
               {axes ? (
                 <g>
-                  {y.ticks(5).map((tick) => (
-                    <text
-                      key={tick}
-                      className={axisText}
-                      x={-10}
-                      y={y(tick)}
-                      textAnchor="end"
-                      dominantBaseline="middle"
-                    >
-                      {formats.tick(tick)}
-                    </text>
-                  ))}
+                  <g ref={yAxisRef}>
+                    {y.ticks(5).map((tick) => (
+                      <text
+                        key={tick}
+                        className={axisText}
+                        x={-AXIS_GAP}
+                        y={y(tick)}
+                        textAnchor="end"
+                        dominantBaseline="middle"
+                      >
+                        {formats.tick(tick)}
+                      </text>
+                    ))}
+                  </g>
                   {xTicks.map((tick) => (
                     <text key={`${tick.x}`} className={axisText} x={tick.x} y={innerHeight + 20} textAnchor="middle">
                       {tick.label}
@@ -328,4 +342,39 @@ export function CartesianChart({
       </PlotArea>
     </ChartFrame>
   );
+}
+
+/** The space between a value label and the plot. */
+const AXIS_GAP = 10;
+
+/**
+ * A value label's width before it is drawn: the axis text is about 12 px, where a digit of the body font
+ * is under 7 px wide. Generous, so the first frame never cuts a label; the measured width follows.
+ */
+export function estimateLabelWidth(labels: readonly string[]): number {
+  return Math.max(0, ...labels.map((label) => label.length * 7));
+}
+
+/**
+ * The drawn width of the value axis's labels, measured before paint after each change of them, and again
+ * once the web fonts have arrived (a fallback font measures differently). Null until measured (or where
+ * SVG cannot be measured).
+ */
+function useYLabelWidth(ref: React.RefObject<SVGGElement | null>, labels: string): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  const [fontsReady, setFontsReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void document.fonts?.ready.then(() => current && setFontsReady(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    const group = ref.current;
+    if (!group || typeof group.getBBox !== 'function') return;
+    const measured = Math.ceil(group.getBBox().width);
+    if (measured > 0) setWidth(measured);
+  }, [ref, labels, fontsReady]);
+  return width;
 }

@@ -112,12 +112,39 @@ export const Price: Story = {
   },
 };
 
+/**
+ * The price card at its width in a 1440 px window (the navigation and the docked column beside it): each
+ * market figure stays inside its own box ("28,91 mil M US$" ran into the next one).
+ */
+export const PriceFiguresFit: Story = {
+  decorators: [inWidth(816)],
+  render: ({ source, onRetry }) => <PriceCard status="success" onRetry={onRetry} coin={coins[0]} source={source} />,
+  play: async ({ canvasElement }) => {
+    const card = await region(canvasElement, 'Bitcoin (BTC)');
+    const figures = within(card).getAllByRole('definition');
+    await expect(figures).toHaveLength(4);
+    for (const figure of figures) {
+      const box = figure.parentElement!.getBoundingClientRect();
+      const text = document.createRange();
+      text.selectNodeContents(figure);
+      const drawn = text.getBoundingClientRect();
+      await expect(drawn.left).toBeGreaterThanOrEqual(box.left);
+      await expect(drawn.right).toBeLessThanOrEqual(box.right);
+    }
+  },
+};
+
+/** The trade card's form, once drawn. */
+async function tradeForm(canvasElement: HTMLElement) {
+  const card = await region(canvasElement, 'Comprar o vender');
+  return within(await within(card).findByRole('form', { name: 'Comprar o vender' }));
+}
+
 export const Trade: Story = {
   decorators: [inWidth(368)],
   render: ({ source }) => <TradeCard source={source} />,
   play: async ({ canvasElement }) => {
-    const card = await region(canvasElement, 'Comprar o vender');
-    const form = within(await within(card).findByRole('form', { name: 'Comprar o vender' }));
+    const form = await tradeForm(canvasElement);
     await expect(form.getByText(/^1 BTC = 66\.328,32\sUS\$$/)).toBeVisible();
     const amount = form.getByRole('textbox', { name: 'Cantidad' });
     const submit = form.getByRole('button', { name: 'Comprar BTC' });
@@ -166,5 +193,23 @@ export const OneCardMalformed: Story = {
     });
     await expect(within(other).getAllByRole('radio')).toHaveLength(4);
     await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Choosing another wallet keeps the form: the currency list's coin option becomes the new coin (a new
+ * option, not the old one's id changed in place, which crashed the page).
+ */
+export const SwitchesWallet: Story = {
+  decorators: [inWidth(368)],
+  render: ({ source }) => <TradeCard source={source} />,
+  play: async ({ canvasElement }) => {
+    const form = await tradeForm(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(form.getByRole('button', { name: /Monedero$/ }));
+    await userEvent.click(within(await page.findByRole('listbox')).getByRole('option', { name: /^Ethereum/ }));
+    await expect(form.getByRole('button', { name: /Monedero$/ })).toHaveTextContent(/Ethereum/);
+    await expect(form.getByText(/^1 ETH = 3468,18\sUS\$$/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Comprar ETH' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DashboardCard, PeriodMenu, SegmentedToggle } from '@atrium/ui/views/dashboards/shared/index.ts';
 
@@ -103,5 +103,56 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No hay tareas pendientes.')).toBeVisible();
     await expect(canvas.queryByText('21 tareas vencen esta semana.')).not.toBeInTheDocument();
+  },
+};
+
+/** A card's content that throws while drawing as long as `broken` holds (a chart given points it cannot draw). */
+function Throwing({ broken }: { broken: RefObject<boolean> }) {
+  if (broken.current) throw new TypeError('Cannot read properties of undefined (reading "points")');
+  return <p>1234 ventas este mes.</p>;
+}
+
+/** Two cards side by side; the first one's content throws until its Retry fetches its data again. */
+function OneCardThrowing({ onRetry }: { onRetry: () => void }) {
+  const broken = useRef(true);
+  return (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <DashboardCard
+        title="Ventas"
+        status="success"
+        onRetry={() => {
+          broken.current = false;
+          onRetry();
+        }}
+      >
+        <Throwing broken={broken} />
+      </DashboardCard>
+      <DashboardCard title="Tareas pendientes" status="success">
+        <p>21 tareas vencen esta semana.</p>
+      </DashboardCard>
+    </div>
+  );
+}
+
+/**
+ * A card whose content throws while drawing fails alone, with the card's own error; its neighbour and the
+ * page stay. Retry fetches the card's data again and draws it anew.
+ */
+export const ContentThrows: Story = {
+  args: { onRetry: fn() },
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: ({ onRetry }) => <OneCardThrowing onRetry={onRetry ?? (() => undefined)} />,
+  play: async ({ canvas, args }) => {
+    const failing = canvas.getByRole('region', { name: 'Ventas' });
+    const alert = await within(failing).findByRole('alert');
+    await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+    const other = canvas.getByRole('region', { name: 'Tareas pendientes' });
+    await expect(within(other).getByText('21 tareas vencen esta semana.')).toBeVisible();
+    await expect(within(other).queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(await within(failing).findByText('1234 ventas este mes.')).toBeVisible();
+    await expect(within(failing).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

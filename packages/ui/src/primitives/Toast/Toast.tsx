@@ -42,7 +42,10 @@ export interface ToastContent {
 }
 
 export interface ShowToastOptions {
-  /** Milliseconds before it hides itself; 5000 by default, none for toasts with an action; 0 keeps it until dismissed. */
+  /**
+   * Milliseconds before it hides itself; 5000 by default, none for errors and toasts with an action (a
+   * failure stays until the user has read and dismissed it); 0 keeps it until dismissed.
+   */
   timeout?: number;
   onClose?: () => void;
 }
@@ -59,8 +62,10 @@ export function createToastQueue({ maxVisibleToasts = 4 }: { maxVisibleToasts?: 
 
 /** Adds a toast to a queue and returns its key (for `queue.close(key)`). */
 export function showToast(queue: ToastQueue, content: ToastContent, options: ShowToastOptions = {}): string {
-  // An action that vanishes on a timer cannot be reached by everyone, so those toasts stay.
-  const timeout = options.timeout ?? (content.action ? undefined : DEFAULT_TOAST_TIMEOUT);
+  // An action that vanishes on a timer cannot be reached by everyone, and a failure read too late is
+  // not known at all, so those toasts stay until dismissed.
+  const stays = content.action !== undefined || content.variant === 'error';
+  const timeout = options.timeout ?? (stays ? undefined : DEFAULT_TOAST_TIMEOUT);
   return queue.add(content, { ...options, timeout });
 }
 

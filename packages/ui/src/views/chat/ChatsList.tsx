@@ -6,6 +6,8 @@ import type { ChatWithContact } from '@atrium/mock-api';
 import { visuallyHidden } from '../../primitives/field.css';
 import { Avatar } from '../../primitives/Avatar';
 import { IconButton } from '../../primitives/IconButton';
+import { GuardedButton } from '../../access/GuardedButton';
+import { useAccess } from '../../access/useAccess';
 import { SearchField } from '../../primitives/SearchField';
 import { bone } from '../../primitives/Skeleton/Skeleton.css';
 import { EmptyMessage, ErrorMessage, messageIcon } from '../../primitives/StatusMessage';
@@ -122,6 +124,8 @@ export function ChatsList({ selectedId, onOpenProfile, onNewChat }: ChatsListPro
   const { go, itemPath } = useChatNavigation();
   const chats = useChats();
   const profile = useChatProfile();
+  const access = useAccess();
+  const newChatRefused = access.ready ? access.reason('chat:reply') : null;
   const [search, setSearch] = useState('');
   const shown = useMemo(
     () => filterChats(chats.data ?? [], search, i18n.language),
@@ -174,11 +178,18 @@ export function ChatsList({ selectedId, onOpenProfile, onNewChat }: ChatsListPro
           <span className={visuallyHidden}>{`${t('chat.header.profile')}: `}</span>
           <span className={headerName}>{name}</span>
         </AriaButton>
-        <IconButton
-          label={t('chat.header.newChat')}
-          icon={<MessageSquarePlus size={20} aria-hidden="true" />}
-          onPress={onNewChat}
-        />
+        {/* Starting a chat is writing in one (chat:reply): without it the button says so, focusable. */}
+        {newChatRefused === null ? (
+          <IconButton
+            label={t('chat.header.newChat')}
+            icon={<MessageSquarePlus size={20} aria-hidden="true" />}
+            onPress={onNewChat}
+          />
+        ) : (
+          <GuardedButton permission="chat:reply" variant="icon" aria-label={t('chat.header.newChat')}>
+            <MessageSquarePlus size={20} aria-hidden="true" />
+          </GuardedButton>
+        )}
       </div>
       <div className={searchBox}>
         <SearchField

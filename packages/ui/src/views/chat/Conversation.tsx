@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu';
 import { useToast } from '../../primitives/Toast';
+import { GuardedMenuItem } from '../../access/GuardedMenuItem';
 import { useChat, useClearChat, useDeleteChat, useUpdateChat } from './api/chats';
 import { ChatThread } from './components/ChatThread';
 import { ContactInfoDrawer } from './components/ContactInfoDrawer';
@@ -100,18 +101,20 @@ export function Conversation() {
                 <MenuItem id="info" icon={<Info size={16} aria-hidden="true" />}>
                   {t('chat.conversation.contactInfo')}
                 </MenuItem>
-                <MenuItem
+                {/* Muting, clearing and deleting change the conversation: they need chat:reply (the API's rule). */}
+                <GuardedMenuItem
                   id="mute"
+                  permission="chat:reply"
                   icon={data.muted ? <Bell size={16} aria-hidden="true" /> : <BellOff size={16} aria-hidden="true" />}
                 >
                   {t(data.muted ? 'chat.conversation.unmute' : 'chat.conversation.mute')}
-                </MenuItem>
-                <MenuItem id="clear" icon={<Eraser size={16} aria-hidden="true" />}>
+                </GuardedMenuItem>
+                <GuardedMenuItem id="clear" permission="chat:reply" icon={<Eraser size={16} aria-hidden="true" />}>
                   {t('chat.conversation.clear')}
-                </MenuItem>
-                <MenuItem id="delete" icon={<Trash2 size={16} aria-hidden="true" />}>
+                </GuardedMenuItem>
+                <GuardedMenuItem id="delete" permission="chat:reply" icon={<Trash2 size={16} aria-hidden="true" />}>
                   {t('chat.conversation.delete')}
-                </MenuItem>
+                </GuardedMenuItem>
               </Menu>
             </MenuTrigger>
           </>

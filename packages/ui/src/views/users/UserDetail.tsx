@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLocale } from 'react-aria-components';
 import type { AccountDetail } from '@atrium/mock-api';
-import { permissionKey, useAccess } from '../../access';
+import { GuardedButton, permissionKey, useAccess } from '../../access';
 import { ApiError } from '../../api/client';
 import { Avatar } from '../../primitives/Avatar';
 import { Paginator } from '../../primitives/Paginator';
@@ -13,14 +13,13 @@ import { useToast } from '../../primitives/Toast';
 import { useAudit } from './api/audit';
 import { useRevokeSession, useUser } from './api/users';
 import { useActionText, useActorText } from './components/AuditText';
-import { ReasonButton } from './components/ReasonButton';
 import { RelativeTime, formatExact } from './components/RelativeTime';
 import { RoleChips } from './components/RoleChips';
 import { StatusBadge } from './components/StatusBadge';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from '../../primitives/StatusMessage';
 import { UserActionsMenu } from './components/UserActionsMenu';
 import { useUserActions, type UserActions } from './components/UserActions';
-import { useActionGuard, type UserActionKind } from './guards';
+import { PERMISSION_OF, useTargetReason, type UserActionKind } from './guards';
 import { useRefusalText } from './messages';
 import {
   actions,
@@ -63,7 +62,7 @@ export function UserDetail() {
   const [params, setParams] = useSearchParams();
   const user = useUser(id);
   const userActions = useUserActions();
-  const guard = useActionGuard();
+  const reasonFor = useTargetReason();
   const tab = (USER_TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as UserTab)
     : 'overview';
@@ -112,20 +111,21 @@ export function UserDetail() {
             <p className={subtitle}>{detail.email}</p>
             <div className={row}>
               <StatusBadge status={detail.status} />
-              <RoleChips roles={detail.roles} nameOf={userActions.roleName} />
+              <RoleChips roles={detail.roles} nameOf={(role) => detail.roleNames[role] ?? userActions.roleName(role)} />
             </div>
           </div>
         </div>
         <div className={actions}>
           {PRIMARY[detail.status].map((kind) => (
-            <ReasonButton
+            <GuardedButton
               key={kind}
               variant={kind === 'suspend' ? 'warn' : 'secondary'}
-              reason={guard(kind, detail)}
+              permission={PERMISSION_OF[kind]}
+              reason={reasonFor(kind, detail)}
               onPress={() => start(kind)}
             >
               {t(`users.actions.${kind}`)}
-            </ReasonButton>
+            </GuardedButton>
           ))}
           <UserActionsMenu user={detail} exclude={PRIMARY[detail.status]} onAction={(kind) => start(kind)} />
         </div>
@@ -224,7 +224,8 @@ function RolesAndPermissions({
   onChange: () => void;
 }) {
   const { t } = useTranslation();
-  const guard = useActionGuard();
+  const roleName = (id: string) => user.roleNames[id] ?? userActions.roleName(id);
+  const reasonFor = useTargetReason();
   return (
     <div className={stack}>
       <section className={card} aria-labelledby="user-roles">
@@ -232,10 +233,16 @@ function RolesAndPermissions({
           {t('users.columns.roles')}
         </h2>
         <div className={row}>
-          <RoleChips roles={user.roles} nameOf={userActions.roleName} />
-          <ReasonButton variant="secondary" size="small" reason={guard('roles', user)} onPress={onChange}>
+          <RoleChips roles={user.roles} nameOf={roleName} />
+          <GuardedButton
+            variant="secondary"
+            size="small"
+            permission={PERMISSION_OF.roles}
+            reason={reasonFor('roles', user)}
+            onPress={onChange}
+          >
             {t('users.actions.roles')}
-          </ReasonButton>
+          </GuardedButton>
         </div>
       </section>
       <section className={card} aria-labelledby="user-permissions">
@@ -247,7 +254,7 @@ function RolesAndPermissions({
             <li key={permission} className={listItem}>
               <span>{t(`${permissionKey(permission)}.label`)}</span>
               <span className={[muted, small].join(' ')}>
-                {t('users.detail.via', { roles: via.map(userActions.roleName).join(', ') })}
+                {t('users.detail.via', { roles: via.map(roleName).join(', ') })}
               </span>
             </li>
           ))}
@@ -260,13 +267,14 @@ function RolesAndPermissions({
 function Sessions({ user, onSignOutEverywhere }: { user: AccountDetail; onSignOutEverywhere: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const guard = useActionGuard();
+  const reasonFor = useTargetReason();
   const refusal = useRefusalText();
   const revoke = useRevokeSession({
     onError: (error) =>
       toast.show({ title: t('users.sessions.revokeFailed'), description: refusal(error), variant: 'error' }),
   });
-  const reason = guard('sign-out-everywhere', user);
+  const reason = reasonFor('sign-out-everywhere', user);
+  const permission = PERMISSION_OF['sign-out-everywhere'];
   return (
     <section className={card} aria-labelledby="user-sessions">
       <div className={[row].join(' ')}>
@@ -274,9 +282,15 @@ function Sessions({ user, onSignOutEverywhere }: { user: AccountDetail; onSignOu
           {t('users.sessions.title', { count: user.sessions.length })}
         </h2>
         {user.sessions.length > 0 && (
-          <ReasonButton variant="secondary" size="small" reason={reason} onPress={onSignOutEverywhere}>
+          <GuardedButton
+            variant="secondary"
+            size="small"
+            permission={permission}
+            reason={reason}
+            onPress={onSignOutEverywhere}
+          >
             {t('users.actions.sign-out-everywhere')}
-          </ReasonButton>
+          </GuardedButton>
         )}
       </div>
       {user.sessions.length === 0 ? (
@@ -294,9 +308,10 @@ function Sessions({ user, onSignOutEverywhere }: { user: AccountDetail; onSignOu
                   {t('users.sessions.lastSeen')} <RelativeTime value={session.lastSeenAt} />
                 </span>
               </span>
-              <ReasonButton
+              <GuardedButton
                 variant="flat"
                 size="small"
+                permission={permission}
                 reason={reason}
                 aria-label={t('users.sessions.revokeNamed', { device: session.device, place: session.place })}
                 onPress={() =>
@@ -307,7 +322,7 @@ function Sessions({ user, onSignOutEverywhere }: { user: AccountDetail; onSignOu
                 }
               >
                 {t('users.sessions.revoke')}
-              </ReasonButton>
+              </GuardedButton>
             </li>
           ))}
         </ul>

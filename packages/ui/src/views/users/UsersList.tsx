@@ -1,5 +1,5 @@
 import { Download, History, UserPlus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AccountStatus, AccountSummary, AccountSort, AccountsQuery, LastActivePreset } from '@atrium/mock-api';
@@ -19,13 +19,12 @@ import { useToast } from '../../primitives/Toast';
 import { Avatar } from '../../primitives/Avatar';
 import { USERS_PAGE_SIZE, useExportUsers, useInviteUsers, useRoles, useUsers } from './api/users';
 import { InviteDialog } from './components/InviteDialog';
-import { ReasonButton } from './components/ReasonButton';
 import { RelativeTime } from './components/RelativeTime';
 import { RoleChips } from './components/RoleChips';
 import { StatusBadge } from './components/StatusBadge';
 import { UserActionsMenu } from './components/UserActionsMenu';
 import { useUserActions } from './components/UserActions';
-import { OWNER_ROLE, useActionGuard, type UserActionKind } from './guards';
+import { OWNER_ROLE, PERMISSION_OF, type UserActionKind } from './guards';
 import { useBulkSummary, useRefusalText } from './messages';
 import {
   actions,
@@ -70,7 +69,6 @@ export function UsersList() {
   const toast = useToast();
   const me = useMe();
   const access = useAccess();
-  const guard = useActionGuard();
   const refusal = useRefusalText();
   const summary = useBulkSummary();
   const roles = useRoles();
@@ -117,7 +115,10 @@ export function UsersList() {
   const invite = useInviteUsers();
   const exporter = useExportUsers();
 
-  const roleName = userActions.roleName;
+  // The answer names every role (a Manager can not read the roles themselves); the roles list is the fallback.
+  const roleNames = users.data?.roleNames;
+  const fallbackName = userActions.roleName;
+  const roleName = useCallback((id: string) => roleNames?.[id] ?? fallbackName(id), [roleNames, fallbackName]);
   const columns = useMemo<DataTableColumn<AccountSummary>[]>(
     () => [
       {
@@ -219,15 +220,15 @@ export function UsersList() {
       onSelectionChange={setSelected}
       bulkActions={(ids) =>
         BULK.map((kind) => (
-          <ReasonButton
+          <GuardedButton
             key={kind}
             size="small"
             variant={kind === 'delete' || kind === 'suspend' ? 'warn' : 'secondary'}
-            reason={guard(kind)}
+            permission={PERMISSION_OF[kind]}
             onPress={() => bulk(kind, ids)}
           >
             {t(`users.actions.${kind}`)}
-          </ReasonButton>
+          </GuardedButton>
         ))
       }
       activeFilters={activeFilters}

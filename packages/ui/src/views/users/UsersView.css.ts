@@ -152,11 +152,3 @@ export const listItem = style({
   borderBlockEnd: `1px solid ${vars.color.divider}`,
   selectors: { '&:last-child': { borderBlockEnd: 'none' } },
 });
-
-export const menuDescription = style({
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-});
-
-export const menuItemText = style({ display: 'flex', flexDirection: 'column', flex: 1, minInlineSize: 0 });

@@ -33,21 +33,18 @@ export const ACTIONS_BY_STATUS: Record<AccountSummary['status'], UserActionKind[
 const LOCK_OUT: readonly UserActionKind[] = ['suspend', 'delete', 'roles'];
 
 /**
- * Why the signed-in person may not do `kind` to `user` (a missing permission, their own account, an Owner
- * only an Owner may touch), or null when they may. The last-Owner rule needs every Owner's status, so the
- * API says it (409 `last_owner`) and the UI shows its words.
+ * Why the signed-in person may not do `kind` to `user` beyond a missing permission (their own account, an
+ * Owner only an Owner may touch), or null. For GuardedButton and GuardedMenuItem's `reason`, which name the
+ * missing permission themselves. The last-Owner rule needs every Owner's status, so the API says it (409
+ * `last_owner`) and the UI shows its words.
  */
-export function useActionGuard() {
+export function useTargetReason() {
   const { t } = useTranslation();
-  const access = useAccess();
   const me = useMe();
   const myId = me.data?.user.id;
   const iAmOwner = me.data?.user.roles.includes(OWNER_ROLE) ?? false;
   return useCallback(
     (kind: UserActionKind, user?: AccountSummary): string | null => {
-      if (!access.ready) return t('users.guards.loading');
-      const missing = access.reason(PERMISSION_OF[kind]);
-      if (missing) return missing;
       if (!user) return null;
       if (user.id === myId && LOCK_OUT.includes(kind)) return t(`users.guards.self.${kind}`);
       if ((kind === 'suspend' || kind === 'delete') && user.roles.includes(OWNER_ROLE) && !iAmOwner) {
@@ -55,6 +52,20 @@ export function useActionGuard() {
       }
       return null;
     },
-    [access, iAmOwner, myId, t],
+    [iAmOwner, myId, t],
+  );
+}
+
+/** Why the signed-in person may not do `kind` to `user` (a missing permission first), or null when they may. */
+export function useActionGuard() {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const target = useTargetReason();
+  return useCallback(
+    (kind: UserActionKind, user?: AccountSummary): string | null => {
+      if (!access.ready) return t('users.guards.loading');
+      return access.reason(PERMISSION_OF[kind]) ?? target(kind, user);
+    },
+    [access, target, t],
   );
 }

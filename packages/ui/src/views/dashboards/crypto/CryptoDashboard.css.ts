@@ -97,6 +97,9 @@ export const stats = style({
   border: `1px solid ${vars.color.divider}`,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
+  // The figures size themselves to the box, not to the window: the docked column and the navigation
+  // leave the price card narrower than the window suggests.
+  containerType: 'inline-size',
   '@media': {
     [mediaUp('sm')]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaUp('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
@@ -107,13 +110,24 @@ export const stat = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space.xxs,
+  minInlineSize: 0,
   padding: vars.space.md,
   boxShadow: `inset 1px 1px 0 ${vars.color.divider}`,
+  // Four figures in a box under 56rem (a 1440 px window with the docked column): "28,91 mil M US$" at
+  // the large size is wider than its quarter, and ran into the next figure.
+  '@container': { '(max-width: 56rem)': { paddingInline: vars.space.sm } },
 });
 export const statLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const statValue = style([
   mono,
-  { margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold },
+  {
+    margin: 0,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    // Never past its box: a figure longer still breaks rather than overlapping its neighbour.
+    overflowWrap: 'anywhere',
+    '@container': { '(max-width: 56rem)': { fontSize: vars.font.size.md } },
+  },
 ]);
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -159,7 +159,10 @@ export function TradeForm({ prices, wallets, onTrade, isPending }: TradeFormProp
           onSelectionChange={(key) => setCurrency(key as Currency)}
         >
           <SelectItem id="usd">USD</SelectItem>
-          <SelectItem id={wallet}>{coin}</SelectItem>
+          {/* A new option per coin (keyed), never the old option's id changed in place: collections refuse that. */}
+          <SelectItem key={wallet} id={wallet}>
+            {coin}
+          </SelectItem>
         </Select>
       </div>
       <p className={css.equivalent} aria-live="polite">

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { CircleAlert, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../primitives/Button';
+import { ErrorBoundary } from '../../../primitives/ErrorState';
 import {
   bone,
   boneSize,
@@ -65,17 +66,7 @@ export function DashboardCard({
   if (status === 'pending') {
     body = <CardSkeletonView kind={skeleton} label={t('dashboards.common.loading')} />;
   } else if (status === 'error') {
-    body = (
-      <div className={message} role="alert">
-        <CircleAlert className={errorIcon} aria-hidden="true" />
-        <p className={messageText}>{t('dashboards.common.error')}</p>
-        {onRetry && (
-          <Button variant="secondary" onPress={onRetry}>
-            {t('dashboards.common.retry')}
-          </Button>
-        )}
-      </div>
-    );
+    body = <CardError onRetry={onRetry} />;
   } else if (isEmpty) {
     body = (
       <div className={message}>
@@ -84,7 +75,22 @@ export function DashboardCard({
       </div>
     );
   } else {
-    body = children;
+    // A card whose content throws while drawing fails alone: its own error, the rest of the page stays.
+    // Retry draws it again, after fetching its data again where the card can.
+    body = (
+      <ErrorBoundary
+        fallback={({ reset }) => (
+          <CardError
+            onRetry={() => {
+              onRetry?.();
+              reset();
+            }}
+          />
+        )}
+      >
+        {children}
+      </ErrorBoundary>
+    );
   }
   return (
     <section
@@ -101,6 +107,22 @@ export function DashboardCard({
       </div>
       <div className={cardBody}>{body}</div>
     </section>
+  );
+}
+
+/** The card's failure: said in words, with Retry when the card can try again. */
+function CardError({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className={message} role="alert">
+      <CircleAlert className={errorIcon} aria-hidden="true" />
+      <p className={messageText}>{t('dashboards.common.error')}</p>
+      {onRetry && (
+        <Button variant="secondary" onPress={onRetry}>
+          {t('dashboards.common.retry')}
+        </Button>
+      )}
+    </div>
   );
 }
 

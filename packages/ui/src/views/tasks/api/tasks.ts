@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReorderTasksRequest, Task, UpdateTaskRequest } from '@atrium/mock-api';
 import type { ApiClient } from '../../../api/client';
@@ -96,27 +97,40 @@ export function useReorderTasks({ onError }: FailureOptions<string[]> = {}) {
   });
 }
 
-/** PATCH task: merged at once into the list and the task, put back if the call fails. */
+/**
+ * PATCH task: merged at once into the list and the task, put back if the call fails. Changes made in
+ * quick succession (tick a sub-task, then remove another) keep the screen as the user left it: only
+ * the answer to the latest change of a task is drawn, never an earlier one that came back after it.
+ */
 export function useUpdateTask({ onError }: FailureOptions<UpdateTaskRequest> = {}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  const latest = useRef(new Map<string, number>());
   return useMutation({
     mutationFn: (body: UpdateTaskRequest) => api.patch<Task | null>(`${BASE}/task`, body),
     onMutate: async ({ id, task }) => {
+      const sent = (latest.current.get(id) ?? 0) + 1;
+      latest.current.set(id, sent);
       const previous = await snapshot(queryClient, id);
       const merge = (current: Task) => (current.id === id ? { ...current, ...task } : current);
       queryClient.setQueryData<Task[]>(tasksKeys.list(), (list) => list?.map(merge));
       queryClient.setQueryData<Task | null>(tasksKeys.detail(id), (current) => (current ? merge(current) : current));
-      return previous;
+      return { previous, sent };
     },
-    onError: (error, variables, previous) => {
-      restore(queryClient, previous, variables.id);
+    onError: (error, variables, context) => {
+      if (context && context.sent === latest.current.get(variables.id))
+        restore(queryClient, context.previous, variables.id);
       onError?.(error, variables);
     },
-    onSuccess: (answer, { id }) => {
-      if (answer) queryClient.setQueryData(tasksKeys.detail(id), answer);
+    onSuccess: (answer, { id }, context) => {
+      if (answer && context.sent === latest.current.get(id)) queryClient.setQueryData(tasksKeys.detail(id), answer);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tasksKeys.list() }),
+    // A failed change that was not the latest is not put back over the later one: the task is read again.
+    onSettled: (_answer, error, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tasksKeys.list() }),
+        error ? queryClient.invalidateQueries({ queryKey: tasksKeys.detail(id) }) : undefined,
+      ]),
   });
 }
 

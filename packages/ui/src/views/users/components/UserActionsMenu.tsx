@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '@atrium/mock-api';
 import { IconButton } from '../../../primitives/IconButton';
 import { Menu, MenuTrigger } from '../../../primitives/Menu';
-import { ACTIONS_BY_STATUS, useActionGuard, type UserActionKind } from '../guards';
-import { ActionMenuItem } from './ActionMenuItem';
+import { GuardedMenuItem } from '../../../access';
+import { ACTIONS_BY_STATUS, PERMISSION_OF, useTargetReason, type UserActionKind } from '../guards';
 
 export interface UserActionsMenuProps {
   user: AccountSummary;
@@ -19,7 +19,7 @@ export interface UserActionsMenuProps {
  */
 export function UserActionsMenu({ user, onAction, exclude = [] }: UserActionsMenuProps) {
   const { t } = useTranslation();
-  const guard = useActionGuard();
+  const reasonFor = useTargetReason();
   const kinds = ACTIONS_BY_STATUS[user.status].filter((kind) => !exclude.includes(kind));
   if (kinds.length === 0) return null;
   return (
@@ -27,9 +27,9 @@ export function UserActionsMenu({ user, onAction, exclude = [] }: UserActionsMen
       <IconButton label={t('users.actions.menu', { name: user.name })} icon={<EllipsisVertical size={18} />} />
       <Menu placement="bottom end" onAction={(key) => onAction(key as UserActionKind, user)}>
         {kinds.map((kind) => (
-          <ActionMenuItem key={kind} id={kind} reason={guard(kind, user)}>
+          <GuardedMenuItem key={kind} id={kind} permission={PERMISSION_OF[kind]} reason={reasonFor(kind, user)}>
             {t(`users.actions.${kind}`)}
-          </ActionMenuItem>
+          </GuardedMenuItem>
         ))}
       </Menu>
     </MenuTrigger>
