@@ -47,6 +47,20 @@ export const Default: Story = {
   },
 };
 
+/** The agreement links to what it agrees to: the terms and the privacy policy, pages of the app. */
+export const LinksToTheTerms: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: /Acepto los términos/ });
+    await expect(box).toHaveAccessibleDescription(
+      'Antes de aceptar, lee los Términos del servicio y la Política de privacidad.',
+    );
+    await expect(canvas.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(canvas.getByRole('link', { name: 'Términos del servicio' }));
+    await expect(await canvas.findByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/terms');
+  },
+};
+
 export const Success: Story = {
   parameters: { msw: { handlers: { auth: recording } } },
   play: async ({ canvas }) => {

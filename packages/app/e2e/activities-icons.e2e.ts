@@ -17,14 +17,14 @@ test('the activities page opens from the navigation with today first, and loads 
   await page.waitForURL(`${appUrl}/pages/activities`);
   await page.getByRole('heading', { level: 1, name: 'Actividad' }).waitFor();
   const today = timeline(page).getByRole('listitem', { name: 'Hoy' });
-  await expect.poll(() => today.getByText(/has been accepted/).isVisible()).toBe(true);
-  await expect.poll(() => page.getByText(/example page is ready/).count()).toBe(0);
+  await expect.poll(() => today.getByText(/Se ha aceptado tu propuesta/).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(/página de ejemplo está lista/).count()).toBe(0);
   await expectNoAxeViolations(page, 'the activities page');
 
   const older = page.getByRole('button', { name: 'Cargar actividad anterior' });
   await older.click();
   await older.click();
-  await page.getByText(/example page is ready/).waitFor();
+  await page.getByText(/página de ejemplo está lista/).waitFor();
   await page.getByText('No hay actividad anterior.').waitFor();
 
   // An in-app link goes through the router: no full page load.

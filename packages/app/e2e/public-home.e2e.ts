@@ -80,6 +80,6 @@ test("signed in, the navigation's Example entry opens the example page and its c
   const entries = page.getByRole('list', { name: 'Actividad reciente' }).getByRole('listitem');
   await expect.poll(() => entries.count(), { timeout: 10_000 }).toBe(5);
   // The newest entry of the mock's feed comes first.
-  await expect.poll(() => entries.first().innerText()).toMatch(/has been accepted/);
+  await expect.poll(() => entries.first().innerText()).toMatch(/Se ha aceptado tu propuesta/);
   await expectNoAxeViolations(page, 'the example page');
 });

@@ -65,6 +65,9 @@ export function createAppRouter({ session, api }: RouterContext) {
     [
       { path: '/', loader: () => redirect('/dashboard'), errorElement },
       { path: '/signed-in-redirect', loader: () => redirect('/dashboard'), errorElement },
+      // The documents a new account agrees to: open to everyone, linked from the sign-up form.
+      { path: 'terms', lazy: page(() => import('@atrium/ui/pages/auth/LegalPage.tsx'), 'TermsPage'), errorElement },
+      { path: 'privacy', lazy: page(() => import('@atrium/ui/pages/auth/LegalPage.tsx'), 'PrivacyPage'), errorElement },
       {
         loader: visitorsOnly,
         errorElement,

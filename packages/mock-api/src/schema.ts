@@ -26,6 +26,15 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 
 export const string: Check<string> = (value, path) => (typeof value === 'string' ? value : fail(path, 'a string'));
 
+/** Text a person reads: one string, or the same text in Spanish and English (seed data). */
+export const localizedText: Check<string | { es: string; en: string }> = (value, path) => {
+  if (typeof value === 'string') return value;
+  if (isPlainObject(value) && typeof value.es === 'string' && typeof value.en === 'string') {
+    return { es: value.es, en: value.en };
+  }
+  return fail(path, 'a string or an object with es and en strings');
+};
+
 export const boolean: Check<boolean> = (value, path) => (typeof value === 'boolean' ? value : fail(path, 'a boolean'));
 
 export const number: Check<number> = (value, path) =>

@@ -58,9 +58,10 @@ export const Default: Story = {
     await expect(within(revenue).getByText(/^Baja un 7\s%/)).toBeVisible();
     const refunds = await region(canvasElement, 'Reembolsos de hoy');
     await expect(within(refunds).getByText(/^Igual que el \p{L}+ pasado$/u)).toBeVisible();
-    await expect(within(refunds).getByRole('link', { name: 'Ver los pedidos reembolsados' })).toHaveAttribute(
-      'href',
-      '/orders?payment=refunded',
+    // Today's refunds, by the day of the refund: not every order ever refunded.
+    const refunded = within(refunds).getByRole('link', { name: 'Ver los pedidos reembolsados hoy' });
+    await expect(refunded.getAttribute('href')).toBe(
+      link.getAttribute('href')!.replace(/from=(.*)&to=.*/, 'refundedOn=$1'),
     );
 
     const attention = await region(canvasElement, 'Pedidos que necesitan atención');
@@ -69,14 +70,20 @@ export const Default: Story = {
     const oldest = within(pending).getByRole('link', { name: 'Pedido #11876' });
     await expect(oldest).toHaveAttribute('href', '/orders/11876');
     await expect(oldest.closest('li')).toHaveTextContent(/Carmen Duarte · hace 3 días\s*249,90\s€/);
+    // Each link opens exactly the group it counts, not every pending or unpaid order.
     await expect(within(pending).getByRole('link', { name: 'Ver los 7 pendientes' })).toHaveAttribute(
       'href',
-      '/orders?status=pending',
+      '/orders?attention=pendingOver24h',
     );
     const unpaid = within(attention).getByRole('region', { name: /^Pago fallido/ });
     await expect(within(unpaid).getByRole('link', { name: 'Ver los 2 sin pagar' })).toHaveAttribute(
       'href',
-      '/orders?payment=unpaid',
+      '/orders?attention=paymentFailed',
+    );
+    const returns = within(attention).getByRole('region', { name: /^Devoluciones solicitadas/ });
+    await expect(within(returns).getByRole('link', { name: 'Ver la devolución solicitada' })).toHaveAttribute(
+      'href',
+      '/orders?attention=returnsRequested',
     );
 
     const approvals = await region(canvasElement, 'Aprobaciones del asistente');

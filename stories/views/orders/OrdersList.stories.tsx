@@ -147,6 +147,29 @@ export const FiltersInTheUrl: Story = {
   },
 };
 
+/**
+ * The home's "see the 26 pending" opens exactly the orders it counted: pending for more than 24 hours (not
+ * every pending order), said in a filter the user can clear.
+ */
+export const OpensAHomeFigure: Story = {
+  parameters: { route: '/orders?attention=pendingOver24h', chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    // The filter is said where it can be changed.
+    await expect(await canvas.findByRole('button', { name: /Pendiente más de 24 h/ })).toBeVisible();
+    // Only pending orders, and fewer than all 38 pending ones.
+    const all = await canvas.findByRole('tab', { name: /^Todos \d+$/ });
+    const count = Number(/\d+$/.exec(all.textContent ?? '')![0]);
+    await expect(count).toBeGreaterThan(0);
+    await expect(count).toBeLessThan(38);
+    await expect(canvas.getByRole('tab', { name: `Pendientes ${count}` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Pendiente más de 24 h/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Cualquiera' }));
+    await expect(await canvas.findByRole('tab', { name: 'Todos 2000' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 /** A saved view is named, picked from the menu later, and deleted. */
 export const SavedViews: Story = {
   // Checked by its play function in the stories run; not shot: its last frame (a closing dialog, a toast) differs from run to run.

@@ -1,4 +1,5 @@
 /** The activities page (spec 2, sections 3 and 7): what happened lately, newest first. */
+import type { LocalizedText } from './common.ts';
 
 export interface Activity {
   id: string;
@@ -7,13 +8,13 @@ export interface Activity {
   /** A `data:` URL (a person's avatar), or null when the activity shows an icon. */
   image: string | null;
   /** May contain markup (`<strong>`, `<em>`). */
-  description: string;
+  description: LocalizedText;
   /** ISO date-time. */
   date: string;
   /** More text shown under the description (HTML). */
-  extraContent?: string;
+  extraContent?: LocalizedText;
   /** The name of the linked item, shown as the link's text. */
-  linkedContent?: string;
+  linkedContent?: LocalizedText;
   /** An in-app route (with `useRouter`) or an external address. */
   link?: string;
   useRouter?: boolean;

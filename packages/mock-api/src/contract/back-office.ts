@@ -4,6 +4,7 @@
  * (`resource:action`) of the caller (the user of the Bearer token; without a token, the seed Owner) and
  * refuses with 403 {@link ForbiddenAnswer} naming it.
  */
+import type { LocalizedText } from './common.ts';
 
 /** Every permission, `resource:action`; the catalogue (`GET api/permissions`) lists them in this order. */
 export type Permission =
@@ -47,7 +48,8 @@ export type SeedRoleId = 'owner' | 'admin' | 'manager' | 'support' | 'viewer';
 export interface Role {
   id: string;
   name: string;
-  description: string;
+  /** The seed's roles say it in both languages; a description written through the API is kept as typed. */
+  description: LocalizedText;
   /** Sorted in catalogue order; any action of a resource implies its `:view`. */
   permissions: Permission[];
   /** System roles (the Owner) can not be edited or deleted, only duplicated. */
@@ -270,13 +272,18 @@ export type OrderSort = 'number' | 'createdAt' | 'customer' | 'total' | 'status'
 /**
  * `GET api/orders` (and `api/orders/export`, as CSV): `status`, `payment`, `from`/`to` (ISO, on
  * createdAt), `minTotal`/`maxTotal`, `tag`, `customer` (id), `search` (number, customer name or email),
- * `sort` (default `number`), `order` (default `desc`), `page` (from 1), `size` (1–100, default 25).
+ * `attention` (an attention group of the home, as it stands now), `refundedFrom`/`refundedTo` (ISO: a
+ * refund made in that time), `sort` (default `number`), `order` (default `desc`), `page` (from 1), `size`
+ * (1–100, default 25).
  */
 export interface OrdersQuery {
   status?: OrderStatus;
   payment?: PaymentStatus;
   from?: string;
   to?: string;
+  attention?: AttentionGroupName;
+  refundedFrom?: string;
+  refundedTo?: string;
   minTotal?: number;
   maxTotal?: number;
   tag?: string;
@@ -442,6 +449,9 @@ export interface OverviewAttention {
   paymentFailed: AttentionGroup;
   returnsRequested: AttentionGroup;
 }
+
+/** An attention group's name: also the orders list's `attention` filter, which lists exactly its orders. */
+export type AttentionGroupName = keyof OverviewAttention;
 
 export interface TeamMemberOnline {
   id: string;

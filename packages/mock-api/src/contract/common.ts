@@ -217,3 +217,9 @@ export type SearchResultGroup =
 export interface ErrorAnswer {
   error: string;
 }
+
+/**
+ * Text a user reads that the demo data brings in both languages; the UI shows the one in use. A plain
+ * string is shown as it is (what a person typed, a name).
+ */
+export type LocalizedText = string | { es: string; en: string };

@@ -158,7 +158,7 @@ export interface FinanceTransaction {
 
 export interface FinanceDashboard {
   accountBalance: {
-    /** Per cent over the period. */
+    /** The mean month-over-month growth of the actual balance, per cent. */
     growRate: number;
     /** Average monthly income. */
     ami: number;

@@ -13,7 +13,7 @@ import type {
   Role,
 } from '../contract/back-office.ts';
 import type { Check, Shape } from '../schema.ts';
-import { array, boolean, integer, isoDate, nullable, number, object, oneOf, string } from '../schema.ts';
+import { array, boolean, integer, isoDate, localizedText, nullable, number, object, oneOf, string } from '../schema.ts';
 import { PERMISSIONS } from './seed/back-office.ts';
 
 /** Any JSON value (the audit's before and after). */
@@ -22,7 +22,7 @@ const json: Check<unknown> = (value) => value;
 export const roleShape: Shape<Role> = {
   id: string,
   name: string,
-  description: string,
+  description: localizedText,
   permissions: array(oneOf(PERMISSIONS)),
   system: boolean,
   createdAt: isoDate,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '../contract/activities.ts';
 import type { ApiAnswer } from '../contract/calls.ts';
+import type { LocalizedText } from '../contract/common.ts';
 import { call, ok, useMockServer } from '../test/server.ts';
 
 const NOW = Date.parse('2025-03-14T09:26:00.000Z');
@@ -21,6 +22,18 @@ describe('activities', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(dates.every((date) => date < NOW && date >= NOW - 10 * DAY)).toBe(true);
     expect(new Set(activities.map((activity) => activity.id)).size).toBe(activities.length);
+  });
+
+  it('says every activity in Spanish and in English (the UI shows the language in use)', async () => {
+    const bilingual = (text: LocalizedText) => typeof text === 'object' && text.es !== '' && text.en !== '';
+    const activities = await ok<Activity[]>('GET', 'pages/activities');
+    for (const activity of activities) {
+      expect(bilingual(activity.description), activity.id).toBe(true);
+      if (activity.extraContent !== undefined) expect(bilingual(activity.extraContent), activity.id).toBe(true);
+    }
+    const first = activities[0]!.description as { es: string; en: string };
+    expect(first.es).toContain('Se ha aceptado tu propuesta');
+    expect(first.en).toContain('has been accepted');
   });
 
   it('gives every activity either an icon or an image, and links to routes with useRouter', async () => {

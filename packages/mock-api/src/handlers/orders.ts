@@ -8,6 +8,7 @@
 import type { HttpHandler } from 'msw';
 import type {
   Account,
+  AttentionGroupName,
   BulkAnswer,
   BulkFailure,
   Customer,
@@ -46,6 +47,7 @@ import {
   textParam,
 } from './back-office-http.ts';
 import type { ListSpec } from './list-cache.ts';
+import { ATTENTION_GROUPS, attentionTests, refundedBetween } from './order-filters.ts';
 import { ListIndex, order as listOrder } from './list-cache.ts';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -142,6 +144,11 @@ interface Filters {
   payment?: PaymentStatus;
   from?: string;
   to?: string;
+  attention?: AttentionGroupName;
+  /** The instant the attention group is taken at (ISO): part of the memo's key, as the group moves with time. */
+  attentionAt?: string;
+  refundedFrom?: string;
+  refundedTo?: string;
   minTotal?: number;
   maxTotal?: number;
   tag: string;
@@ -151,12 +158,20 @@ interface Filters {
   order: 'asc' | 'desc';
 }
 
+function attentionOf(url: URL): Pick<Filters, 'attention' | 'attentionAt'> {
+  const attention = choice(url, 'attention', ATTENTION_GROUPS);
+  return attention ? { attention, attentionAt: new Date(Date.now()).toISOString() } : {};
+}
+
 function filtersOf(url: URL): Filters {
   return {
     status: choice(url, 'status', ORDER_STATUSES),
     payment: choice(url, 'payment', PAYMENT_STATUSES),
     from: dateParam(url, 'from'),
     to: dateParam(url, 'to'),
+    ...attentionOf(url),
+    refundedFrom: dateParam(url, 'refundedFrom'),
+    refundedTo: dateParam(url, 'refundedTo'),
     minTotal: numberParam(url, 'minTotal'),
     maxTotal: numberParam(url, 'maxTotal'),
     tag: textParam(url, 'tag'),
@@ -207,7 +222,18 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
     const name = `${f.sort}:${f.order}`;
     const source = data().orders;
     const narrowed =
-      f.payment || f.from || f.to || f.minTotal !== undefined || f.maxTotal !== undefined || f.tag || f.customer;
+      f.payment ||
+      f.from ||
+      f.to ||
+      f.minTotal !== undefined ||
+      f.maxTotal !== undefined ||
+      f.tag ||
+      f.customer ||
+      f.attention ||
+      f.refundedFrom ||
+      f.refundedTo;
+    const inAttention = f.attention && attentionTests(Date.parse(f.attentionAt!))[f.attention];
+    const refundedInTime = f.refundedFrom !== undefined || f.refundedTo !== undefined;
     if (!narrowed && !f.search) {
       // No pass over the orders: each status is a run of the grouped list.
       const grouped = lists.all(`${name}:status`, source, ctx.revision);
@@ -249,6 +275,8 @@ export function ordersHandlers(shared: Context): HttpHandler[] {
         if (f.maxTotal !== undefined && order.total > f.maxTotal) continue;
         if (f.tag && !order.tags.includes(f.tag)) continue;
         if (f.customer && order.customer.id !== f.customer) continue;
+        if (inAttention && !inAttention(order)) continue;
+        if (refundedInTime && !refundedBetween(order, f.refundedFrom, f.refundedTo)) continue;
       }
       counts.all += 1;
       counts[order.status] += 1;

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OverviewAnswer } from '../contract/back-office.ts';
+import type { Order, OrdersAnswer, OverviewAnswer } from '../contract/back-office.ts';
 import type { SignInAnswer } from '../contract/common.ts';
 import { ROLE_SIGN_INS, seedUser } from '../db/seed/common.ts';
 import { ORIGIN, call, ok, useMockServer } from '../test/server.ts';
+import { ATTENTION_GROUPS, forEachRefund } from './order-filters.ts';
 import { ordersOverview } from './overview.ts';
 
 const MINUTE = 60_000;
@@ -181,6 +182,66 @@ describe('the operator home: GET api/overview', () => {
       status: 'delivered',
       paymentStatus: 'paid',
     });
+  });
+
+  it("opens, from each figure's link, a list of exactly the orders it counts (on the seed)", async () => {
+    // A refund made today on an order placed weeks ago, beside the seed's (dated at their orders).
+    data().orders.push(
+      order(at(20, 9), {
+        paymentStatus: 'partially_refunded',
+        refundedTotal: 12.5,
+        timeline: [
+          {
+            id: 'ev-today',
+            at: new Date(at(0, 8)).toISOString(),
+            actor: { id: 'system', name: 'System', kind: 'system' },
+            type: 'refund',
+            from: 'paid',
+            to: 'partially_refunded',
+            amount: 12.5,
+            text: null,
+          },
+        ],
+      }),
+    );
+    const { attention, kpis } = await ok<OverviewAnswer>('GET', 'overview');
+    const list = (query: Record<string, string>) =>
+      ok<OrdersAnswer>('GET', 'orders', { query: { size: '100', ...query } });
+
+    for (const group of ATTENTION_GROUPS) {
+      const listed = await list({ attention: group, sort: 'createdAt', order: 'asc' });
+      expect(listed.total, group).toBe(attention![group].count);
+      // The card's lines are the list's oldest.
+      expect(listed.items.slice(0, 5).map((o) => o.number)).toEqual(attention![group].orders.map((o) => o.number));
+    }
+    // The seed has pending and unpaid orders the groups leave out (too recent, or cancelled): a link to
+    // every pending or unpaid order would open more than the figure says.
+    expect(attention!.pendingOver24h.count).toBeGreaterThan(0);
+    expect((await list({ status: 'pending' })).total).toBeGreaterThan(attention!.pendingOver24h.count);
+    expect(attention!.paymentFailed.count).toBeGreaterThan(0);
+    expect((await list({ payment: 'unpaid' })).total).toBeGreaterThan(attention!.paymentFailed.count);
+
+    // "Refunds today": the orders refunded since midnight, whose refunds today add up to the figure.
+    const from = new Date(at(0, 0)).toISOString();
+    const to = new Date(new Date(2026, 2, 11, 23, 59, 59, 999).getTime()).toISOString();
+    const refunded = await list({ refundedFrom: from, refundedTo: to });
+    expect(refunded.total).toBeGreaterThan(0);
+    expect(refunded.total).toBeLessThan(
+      (await list({ payment: 'refunded' })).total + (await list({ payment: 'partially_refunded' })).total,
+    );
+    let sum = 0;
+    for (const summary of refunded.items) {
+      let today = 0;
+      forEachRefund(
+        data().orders.find((o) => o.number === summary.number)!,
+        (when, amount) => {
+          if (when >= from && when <= to) today += amount;
+        },
+      );
+      expect(today, `order ${summary.number}`).toBeGreaterThan(0);
+      sum += today;
+    }
+    expect(Math.round(sum * 100) / 100).toBe(kpis!.refunds.today);
   });
 
   it('keeps each attention list short: the five waiting longest, oldest first, with the full count', async () => {

@@ -18,14 +18,12 @@ import type {
 import { money } from '../db/seed/back-office.ts';
 import type { Context } from './http.ts';
 import { authorize, can, op } from './back-office-http.ts';
+import { attentionTests, forEachRefund } from './order-filters.ts';
 import type { BackOffice } from './back-office-http.ts';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 const DAYS = 14;
 const ATTENTION_LIMIT = 5;
-const PAYMENT_FAILED_AFTER = 60 * MINUTE;
-const PENDING_TOO_LONG = 24 * HOUR;
 const ONLINE_WITHIN = 5 * MINUTE;
 const TEAM_ONLINE_LIMIT = 8;
 const RECENT_LIMIT = 8;
@@ -95,8 +93,8 @@ export function ordersOverview(
   const lastWeekEnd = starts[lastWeekDay]! + (now - starts[today]!);
   // ISO strings compare as instants: most orders are ruled out of the window without parsing a date.
   const windowStart = new Date(starts[0]!).toISOString();
-  const pendingBefore = new Date(now - PENDING_TOO_LONG).toISOString();
-  const unpaidBefore = new Date(now - PAYMENT_FAILED_AFTER).toISOString();
+  // The same definitions as the orders list's `attention` filter, which the cards' links open.
+  const needs = attentionTests(now);
 
   const placed = new Array<number>(DAYS).fill(0);
   const kept = new Array<number>(DAYS).fill(0);
@@ -117,22 +115,15 @@ export function ordersOverview(
 
   for (const order of orders) {
     const cancelled = order.status === 'cancelled';
-    if (order.status === 'pending' && order.createdAt < pendingBefore) pending.add(order);
-    if (order.paymentStatus === 'unpaid' && !cancelled && order.createdAt < unpaidBefore) unpaid.add(order);
-    if (order.returnRequested && !cancelled && order.paymentStatus !== 'refunded') returns.add(order);
+    if (needs.pendingOver24h(order)) pending.add(order);
+    if (needs.paymentFailed(order)) unpaid.add(order);
+    if (needs.returnsRequested(order)) returns.add(order);
 
-    const recent = order.createdAt >= windowStart;
-    if (order.refundedTotal > 0) {
-      let dated = false;
-      for (const event of order.timeline) {
-        if (event.type !== 'refund') continue;
-        dated = true;
-        if (event.at >= windowStart && event.amount !== null) addRefund(Date.parse(event.at), event.amount);
-      }
-      // The seed's refunds carry no event: they count on the day the order was placed.
-      if (!dated && recent) addRefund(Date.parse(order.createdAt), order.refundedTotal);
-    }
-    if (!recent) continue;
+    // The same refunds, at the same instants, as the orders list's `refundedFrom`/`refundedTo` filter.
+    forEachRefund(order, (at, amount) => {
+      if (at >= windowStart) addRefund(Date.parse(at), amount);
+    });
+    if (order.createdAt < windowStart) continue;
     const time = Date.parse(order.createdAt);
     const day = dayIndex(starts, time);
     if (day < 0) continue;

@@ -103,7 +103,7 @@ export const Balance: Story = {
   play: async ({ canvasElement }) => {
     const card = await region(canvasElement, 'Saldo de la cuenta');
     const chart = await within(card).findByRole('figure', { name: 'Saldo de la cuenta por mes' });
-    await expect(figureOf(card, 'Crecimiento mensual medio')).toHaveTextContent(/^35,5\s%$/);
+    await expect(figureOf(card, 'Crecimiento mensual medio')).toHaveTextContent(/^2,8\s%$/);
     await expect(figureOf(card, 'Ingreso mensual medio')).toHaveTextContent(/^6478,00\sUS\$$/);
     // The chart's data: twelve months of the predicted and the actual balance, in whole dollars.
     const rows = within(chart).getAllByRole('row');

@@ -16,6 +16,7 @@ import type {
   PermissionInfo,
   Role,
 } from '../../contract/back-office.ts';
+import type { LocalizedText } from '../../contract/common.ts';
 import { ROLE_SIGN_INS, seedUser } from './common.ts';
 import { inventoryProducts } from './inventory.ts';
 
@@ -134,7 +135,7 @@ export function seedRoles(now: number): Role[] {
   const role = (
     id: string,
     name: string,
-    description: string,
+    description: LocalizedText,
     permissions: readonly Permission[],
     system = false,
   ): Role => ({
@@ -147,37 +148,67 @@ export function seedRoles(now: number): Role[] {
     updatedAt: at,
   });
   return [
-    role('owner', 'Owner', 'Every permission; the account always has at least one Owner.', PERMISSIONS, true),
-    role('admin', 'Admin', 'Everything but giving or taking the Owner role.', PERMISSIONS),
-    role('manager', 'Manager', 'Orders, customers, chat and the assistant’s approvals.', [
-      'dashboard:view',
-      'users:view',
-      'orders:view',
-      'orders:edit',
-      'orders:transition',
-      'orders:cancel',
-      'orders:refund',
-      'orders:export',
-      'customers:view',
-      'chat:view',
-      'chat:reply',
-      'chat:assign',
-      'agent:view',
-      'agent:approve',
-      'agent:runs',
-    ]),
-    role('support', 'Support agent', 'Answers customers and keeps orders up to date.', [
-      'dashboard:view',
-      'orders:view',
-      'orders:edit',
-      'customers:view',
-      'chat:view',
-      'chat:reply',
-      'chat:assign',
-      'agent:view',
-      'agent:playground',
-    ]),
-    role('viewer', 'Viewer', 'Sees everything, changes nothing.', views),
+    role(
+      'owner',
+      'Owner',
+      {
+        es: 'Todos los permisos; la cuenta siempre tiene al menos un Propietario.',
+        en: 'Every permission; the account always has at least one Owner.',
+      },
+      PERMISSIONS,
+      true,
+    ),
+    role(
+      'admin',
+      'Admin',
+      { es: 'Todo menos dar o quitar el rol de Propietario.', en: 'Everything but giving or taking the Owner role.' },
+      PERMISSIONS,
+    ),
+    role(
+      'manager',
+      'Manager',
+      {
+        es: 'Pedidos, clientes, chat y las aprobaciones del asistente.',
+        en: 'Orders, customers, chat and the assistant’s approvals.',
+      },
+      [
+        'dashboard:view',
+        'users:view',
+        'orders:view',
+        'orders:edit',
+        'orders:transition',
+        'orders:cancel',
+        'orders:refund',
+        'orders:export',
+        'customers:view',
+        'chat:view',
+        'chat:reply',
+        'chat:assign',
+        'agent:view',
+        'agent:approve',
+        'agent:runs',
+      ],
+    ),
+    role(
+      'support',
+      'Support agent',
+      {
+        es: 'Atiende a los clientes y mantiene los pedidos al día.',
+        en: 'Answers customers and keeps orders up to date.',
+      },
+      [
+        'dashboard:view',
+        'orders:view',
+        'orders:edit',
+        'customers:view',
+        'chat:view',
+        'chat:reply',
+        'chat:assign',
+        'agent:view',
+        'agent:playground',
+      ],
+    ),
+    role('viewer', 'Viewer', { es: 'Lo ve todo y no cambia nada.', en: 'Sees everything, changes nothing.' }, views),
   ];
 }
 

@@ -196,6 +196,18 @@ export function seedCrypto(now: number): CryptoDashboard {
 const BALANCE_PREDICTED = [43124, 44779, 45597, 46601, 47776, 48981, 49752, 51831, 54168, 55557, 56978, 57682];
 const BALANCE_ACTUAL = [42890, 44103, 45860, 45912, 47020, 48735, 50411, 51290, 53602, 54988, 57305, 58129];
 
+/**
+ * The mean of the month-over-month growth rates, in per cent: what "average monthly growth" says. The
+ * whole period's growth (first to last month) is about eleven months of it and reads as one.
+ */
+export function meanMonthlyGrowth(balances: readonly number[]): number {
+  if (balances.length < 2) return 0;
+  let sum = 0;
+  for (let month = 1; month < balances.length; month += 1)
+    sum += (balances[month]! - balances[month - 1]!) / balances[month - 1]!;
+  return (sum / (balances.length - 1)) * 100;
+}
+
 export function seedFinance(now: number): FinanceDashboard {
   const transaction = (
     id: string,
@@ -205,11 +217,9 @@ export function seedFinance(now: number): FinanceDashboard {
     status: FinanceTransaction['status'],
     daysAgo: number,
   ): FinanceTransaction => ({ id, transactionId, name, amount, status, date: iso(now - daysAgo * DAY) });
-  const first = BALANCE_ACTUAL[0]!;
-  const last = BALANCE_ACTUAL.at(-1)!;
   return {
     accountBalance: {
-      growRate: round2(((last - first) / first) * 100),
+      growRate: round2(meanMonthlyGrowth(BALANCE_ACTUAL)),
       ami: 6478,
       series: [series('Predicted', BALANCE_PREDICTED, monthly(now)), series('Actual', BALANCE_ACTUAL, monthly(now))],
     },

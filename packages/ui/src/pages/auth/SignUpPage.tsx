@@ -35,6 +35,7 @@ export function SignUpPage({ variant }: SignUpPageProps) {
   // The terms message shows once the user has tried to submit (like react-aria's native validation).
   const [triedToSubmit, setTriedToSubmit] = useState(false);
   const termsErrorId = useId();
+  const termsLinksId = useId();
   const termsInvalid = triedToSubmit && !termsAccepted;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -104,11 +105,17 @@ export function SignUpPage({ variant }: SignUpPageProps) {
           isSelected={termsAccepted}
           onChange={setTermsAccepted}
           isInvalid={termsInvalid}
-          aria-describedby={termsInvalid ? termsErrorId : undefined}
+          aria-describedby={termsInvalid ? `${termsLinksId} ${termsErrorId}` : termsLinksId}
           isDisabled={isPending}
         >
           {t('auth.signUp.terms')}
         </Checkbox>
+        {/* Beside the box rather than inside its label, so following a link never ticks it. */}
+        <p id={termsLinksId} className={styles.termsLinks}>
+          {t('auth.signUp.read')} <AuthLink href="/terms">{t('auth.legal.terms.title')}</AuthLink>
+          {t('auth.signUp.and')}
+          <AuthLink href="/privacy">{t('auth.legal.privacy.title')}</AuthLink>.
+        </p>
         {termsInvalid && (
           <p id={termsErrorId} className={styles.termsError}>
             {t('auth.validation.terms')}

@@ -320,3 +320,21 @@ export const panelTextPlain = style({
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text,
 });
+
+/** The terms and privacy pages' text: plain paragraphs at reading size. */
+export const legalText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  lineHeight: 1.6,
+  overflowWrap: 'anywhere',
+});
+
+export const termsLinks = style({
+  margin: 0,
+  marginBlockStart: `calc(${vars.space.sm} * -1)`,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+});

@@ -14,6 +14,7 @@ import {
   type LucideProps,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../i18n/localized';
 import { Link } from 'react-router';
 import type { Activity } from '@atrium/mock-api';
 import { Button } from '../../primitives/Button';
@@ -60,9 +61,10 @@ function Marker({ activity }: { activity: Activity }) {
 /** The activity's link: a router link inside the app, a new tab (without an opener) outside it. */
 function ActivityLink({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const { link } = activity;
   if (link === undefined) return null;
-  const text = activity.linkedContent ?? t('activities.open');
+  const text = activity.linkedContent !== undefined ? localize(activity.linkedContent) : t('activities.open');
   if (activity.useRouter === true && link.startsWith('/') && !link.startsWith('//'))
     return (
       <Link className={styles.link} to={link}>
@@ -79,11 +81,14 @@ function ActivityLink({ activity }: { activity: Activity }) {
 }
 
 function ActivityEntry({ activity, locale }: { activity: Activity; locale: string }) {
+  // The demo data's text comes in both languages: the one in use is shown.
+  const localize = useLocalize();
+  const extra = activity.extraContent !== undefined ? localize(activity.extraContent) : '';
   return (
     <li className={styles.entry}>
       <Marker activity={activity} />
       <div className={styles.body}>
-        <RichTextView className={styles.description} html={activity.description} />
+        <RichTextView className={styles.description} html={localize(activity.description)} />
         <div className={styles.meta}>
           <time dateTime={activity.date}>{activityTime(activity.date, locale)}</time>
           {activity.link !== undefined && (
@@ -93,9 +98,7 @@ function ActivityEntry({ activity, locale }: { activity: Activity; locale: strin
             </>
           )}
         </div>
-        {activity.extraContent !== undefined && activity.extraContent !== '' && (
-          <RichTextView className={styles.extra} html={activity.extraContent} />
-        )}
+        {extra !== '' && <RichTextView className={styles.extra} html={extra} />}
       </div>
     </li>
   );

@@ -15,6 +15,7 @@
 import { useId } from 'react';
 import { ChevronRight, Inbox, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../i18n/localized';
 import { Breadcrumb, Breadcrumbs, Link } from 'react-aria-components';
 import type { Activity } from '@atrium/mock-api';
 import { Button } from '../../primitives/Button';
@@ -66,9 +67,11 @@ function ExampleHeader({ onRefresh, isRefreshing }: { onRefresh: () => void; isR
 
 /** One entry of the card's list. The description is HTML from the API: RichTextView sanitizes it. */
 function ExampleItem({ item, dateFormat }: { item: Activity; dateFormat: Intl.DateTimeFormat }) {
+  // The demo data's text comes in both languages: the one in use is shown.
+  const localize = useLocalize();
   return (
     <li className={styles.item}>
-      <RichTextView className={styles.itemText} html={item.description} />
+      <RichTextView className={styles.itemText} html={localize(item.description)} />
       <time className={styles.itemTime} dateTime={item.date}>
         {dateFormat.format(new Date(item.date))}
       </time>

@@ -40,7 +40,7 @@ for (const lang of ['es', 'en'] as const) {
     expect(html).toContain(lang === 'es' ? 'Pedidos que necesitan atención' : 'Orders needing attention');
     expect(html).toContain(lang === 'es' ? 'Lucía Navarro (tú)' : 'Lucía Navarro (you)');
     expect(html).toContain(lang === 'es' ? 'Pedido enviado: #12001' : 'Order shipped: #12001');
-    expect(html).toContain('href="/orders?status=pending"');
+    expect(html).toContain('href="/orders?attention=pendingOver24h"');
   });
 }
 

@@ -31,7 +31,7 @@ import { useOrdersPaths } from './navigation';
 import { useDebouncedUrlText, useSyncedState } from './useSyncedState';
 import * as styles from './Orders.css';
 import { ORDERS_URL_OPTIONS, toOrdersQuery, type OrderFilter } from './query';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './status';
+import { ATTENTION_GROUPS, ORDER_STATUSES, PAYMENT_STATUSES } from './status';
 
 export const ORDERS_SEARCH_DEBOUNCE_MS = 300;
 const TABS = ['all', ...ORDER_STATUSES] as const;
@@ -199,6 +199,8 @@ export function OrdersListPage() {
   if (f.tag) name('tag', t(`orders.tags.${f.tag}`, { defaultValue: f.tag }));
   if (f.customer) name('customer', customerName ?? f.customer);
   if (f.search) name('search', f.search);
+  if (query.attention) name('attention', t(`orders.attention.${query.attention}`));
+  if (f.refundedOn && query.refundedFrom) name('refundedOn', format.date(query.refundedFrom));
 
   const counts = orders.data?.counts;
   const tab = f.status && (ORDER_STATUSES as readonly string[]).includes(f.status) ? f.status : 'all';
@@ -251,6 +253,18 @@ export function OrdersListPage() {
             </SelectItem>
           ))}
         </Select>
+        <Select
+          label={t('orders.filters.attention')}
+          selectedKey={query.attention ?? ALL}
+          onSelectionChange={(key) => url.setFilter('attention', key === ALL || key === null ? undefined : String(key))}
+        >
+          <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
+          {ATTENTION_GROUPS.map((group) => (
+            <SelectItem key={group} id={group}>
+              {t(`orders.attention.${group}`)}
+            </SelectItem>
+          ))}
+        </Select>
         <CustomerFilter value={f.customer} name={customerName} onChange={(id) => url.setFilter('customer', id)} />
         <DatePicker
           label={t('orders.filters.from')}
@@ -263,6 +277,11 @@ export function OrdersListPage() {
           value={safeDate(f.to)}
           minValue={safeDate(f.from) ?? undefined}
           onChange={(value) => url.setFilter('to', value ? value.toString() : undefined)}
+        />
+        <DatePicker
+          label={t('orders.filters.refundedOn')}
+          value={safeDate(f.refundedOn)}
+          onChange={(value) => url.setFilter('refundedOn', value ? value.toString() : undefined)}
         />
         <AmountFilter
           label={t('orders.filters.minTotal')}

@@ -1,6 +1,6 @@
-import type { OrderSort, OrderStatus, OrdersQuery, PaymentStatus } from '@atrium/mock-api';
+import type { AttentionGroupName, OrderSort, OrderStatus, OrdersQuery, PaymentStatus } from '@atrium/mock-api';
 import type { TableUrlState, TableUrlStateOptions } from '../../primitives/DataTable/tableUrlState';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from './status';
+import { ATTENTION_GROUPS, ORDER_STATUSES, PAYMENT_STATUSES } from './status';
 
 export const ORDER_FILTERS = [
   'status',
@@ -12,6 +12,8 @@ export const ORDER_FILTERS = [
   'tag',
   'customer',
   'search',
+  'attention',
+  'refundedOn',
 ] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
@@ -55,6 +57,11 @@ export function toOrdersQuery(state: TableUrlState<OrderFilter>): OrdersQuery {
     tag: f.tag,
     customer: f.customer,
     search: f.search?.trim() || undefined,
+    // The home's figures link here with the definition they count by: a group needing attention, or the
+    // day a refund was made (not the day the order was placed).
+    attention: oneOf<AttentionGroupName>(ATTENTION_GROUPS, f.attention),
+    refundedFrom: dayBoundary(f.refundedOn, false),
+    refundedTo: dayBoundary(f.refundedOn, true),
     sort: (state.sort?.column as OrderSort | undefined) ?? 'number',
     order: state.sort?.direction === 'ascending' ? 'asc' : 'desc',
     page: state.page,

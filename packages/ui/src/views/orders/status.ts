@@ -1,8 +1,14 @@
 import type { BadgeVariant } from '../../primitives/Badge';
-import type { OrderStatus, OrderSummary, PaymentStatus, Permission } from '@atrium/mock-api';
+import type { AttentionGroupName, OrderStatus, OrderSummary, PaymentStatus, Permission } from '@atrium/mock-api';
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded'] as const;
+/** The home's attention groups, which the list can be filtered by (`?attention=`). */
+export const ATTENTION_GROUPS = [
+  'pendingOver24h',
+  'paymentFailed',
+  'returnsRequested',
+] as const satisfies readonly AttentionGroupName[];
 
 /** The steps allowed from each status (spec 4 §6); the API refuses any other with 409 invalid_transition. */
 export const NEXT_STEPS: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeft, Copy, Info, Lock, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../i18n/localized';
 import { useParams } from 'react-router';
 import type { Permission, Role } from '@atrium/mock-api';
 import { ApiError } from '../../api/client';
@@ -89,6 +90,7 @@ function RoleEditorLoaded({
   tab: RoleTab;
 }) {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const toast = useToast();
   const access = useAccess();
   const roles = useRoles();
@@ -138,7 +140,7 @@ function RoleEditorLoaded({
               </Badge>
             )}
           </div>
-          {role.description && <p className={subtitle}>{role.description}</p>}
+          {localize(role.description) && <p className={subtitle}>{localize(role.description)}</p>}
           <p className={subtitle}>
             {t('roles.editor.summary', {
               count: role.members.length,

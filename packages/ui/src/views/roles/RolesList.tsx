@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Copy, Lock, Plus, ShieldPlus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../i18n/localized';
 import { Link } from 'react-router';
 import type { RoleWithCount } from '@atrium/mock-api';
 import { GuardedButton } from '../../access';
@@ -20,6 +21,7 @@ import { header, link, page, subtitle, title, titleBlock, visuallyHidden } from 
 /** `/roles`: the roles with their holders and permission counts; create, duplicate, delete; check access. */
 export function RolesList() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const toast = useToast();
   const { go, rolePath } = useRolesNavigation();
   const roles = useRoles();
@@ -76,7 +78,7 @@ export function RolesList() {
                 </span>
               </Cell>
               <Cell>
-                <span className={descriptionCell}>{role.description}</span>
+                <span className={descriptionCell}>{localize(role.description)}</span>
               </Cell>
               <Cell>
                 <Link className={link} to={`/users?role=${encodeURIComponent(role.id)}`}>

@@ -6,6 +6,7 @@ import { Badge } from '../../../primitives/Badge';
 import { DashboardCard, hasShape, isArrayOf, isNumber, isString, useSection } from '../../dashboards/shared/index';
 import * as css from '../HomeDashboard.css';
 import { useHomeFormat } from '../format';
+import { attentionListPath } from '../links';
 import type { OverviewSource } from './source';
 
 /** What a line shows of an order. */
@@ -32,12 +33,10 @@ const isAttention = hasShape<Attention>({
 
 type GroupKey = keyof OverviewAttention;
 
-/** Each group and the filtered list behind it (returns have no filter of their own: each order links alone). */
-const GROUPS: { key: GroupKey; list?: string }[] = [
-  { key: 'pendingOver24h', list: '/orders?status=pending' },
-  { key: 'paymentFailed', list: '/orders?payment=unpaid' },
-  { key: 'returnsRequested' },
-];
+/** The groups, each with the list of exactly its orders behind it. */
+const GROUPS: { key: GroupKey; list: string }[] = (
+  ['pendingOver24h', 'paymentFailed', 'returnsRequested'] as const
+).map((key) => ({ key, list: attentionListPath(key) }));
 
 /** Orders waiting on someone, in three short lists, the longest waiting first. */
 export function AttentionCard({ source, now, className }: { source: OverviewSource; now: number; className?: string }) {
@@ -69,7 +68,7 @@ export function AttentionCard({ source, now, className }: { source: OverviewSour
   );
 }
 
-function AttentionList({ name, group, list, now }: { name: GroupKey; group: Group; list?: string; now: number }) {
+function AttentionList({ name, group, list, now }: { name: GroupKey; group: Group; list: string; now: number }) {
   const { t } = useTranslation();
   const format = useHomeFormat();
   const headingId = useId();
@@ -108,7 +107,7 @@ function AttentionList({ name, group, list, now }: { name: GroupKey; group: Grou
           ))}
         </ul>
       )}
-      {list !== undefined && group.count > 0 && (
+      {group.count > 0 && (
         <Link to={list} className={css.link}>
           {t(`home.attention.${name}.link`, { count: group.count })}
         </Link>

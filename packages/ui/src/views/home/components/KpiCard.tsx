@@ -12,7 +12,8 @@ import {
   useSection,
 } from '../../dashboards/shared/index';
 import * as css from '../HomeDashboard.css';
-import { localDay, useHomeFormat } from '../format';
+import { useHomeFormat } from '../format';
+import { kpiListPath } from '../links';
 import type { OverviewSource } from './source';
 
 export type KpiKind = 'orders' | 'revenue' | 'averageOrderValue' | 'refunds';
@@ -37,13 +38,6 @@ const TONES: Record<KpiKind, ChartTone> = {
 };
 
 const TREND = { up: 'home.kpi.trendUp', down: 'home.kpi.trendDown' };
-
-/** The filtered list behind a figure: today's orders, or the refunded ones. */
-function listOf(kind: KpiKind, now: Date) {
-  if (kind === 'refunds') return '/orders?payment=refunded';
-  const day = localDay(now);
-  return `/orders?from=${day}&to=${day}`;
-}
 
 /**
  * One of today's figures: the value so far, its change against the same weekday last week (up to the
@@ -87,7 +81,7 @@ export function KpiCard({ source, kind, now }: { source: OverviewSource; kind: K
             area
           />
           <div className={css.footer}>
-            <Link to={listOf(kind, now)} className={css.link}>
+            <Link to={kpiListPath(kind, now)} className={css.link}>
               {t(`home.kpi.${kind}.link`)}
             </Link>
           </div>

@@ -76,7 +76,12 @@ export function BulkStatusDialog({ numbers, statusOf, onClose }: BulkStatusDialo
       <div className={stack}>
         {answer ? (
           <div role="status">
-            <p>{t('orders.bulk.result', { done: answer.succeeded.length, skipped: answer.failed.length })}</p>
+            <p>
+              {t('orders.bulk.result', {
+                done: t('orders.bulk.done', { count: answer.succeeded.length }),
+                skipped: t('orders.bulk.skipped', { count: answer.failed.length }),
+              })}
+            </p>
             {answer.failed.length > 0 && (
               <ul>
                 {answer.failed.map((failure) => (
@@ -103,7 +108,12 @@ export function BulkStatusDialog({ numbers, statusOf, onClose }: BulkStatusDialo
                 </SelectItem>
               ))}
             </Select>
-            <p role="status">{t('orders.bulk.preview', { eligible: eligible.length, skipped })}</p>
+            <p role="status">
+              {t('orders.bulk.preview', {
+                eligible: t('orders.bulk.eligible', { count: eligible.length }),
+                skipped: t('orders.bulk.skipped', { count: skipped }),
+              })}
+            </p>
             {skipped > 0 && <p className={muted}>{t('orders.bulk.skippedWhy', { to: t(`orders.status.${step}`) })}</p>}
             {reason && <p className={alertText}>{reason}</p>}
             {problem && (

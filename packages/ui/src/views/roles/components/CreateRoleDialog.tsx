@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocalize } from '../../../i18n/localized';
 import type { Role, RoleWithCount } from '@atrium/mock-api';
 import { GuardedButton } from '../../../access';
 import { Button } from '../../../primitives/Button';
@@ -47,7 +48,9 @@ function CreateRoleForm({
   const { t } = useTranslation();
   const create = useCreateRole();
   const [name, setName] = useState(copyOf ? t('roles.create.copyName', { name: copyOf.name }) : '');
-  const [description, setDescription] = useState(copyOf?.description ?? '');
+  const localize = useLocalize();
+  // A copy starts from the description as the user reads it, in the language in use.
+  const [description, setDescription] = useState(copyOf ? localize(copyOf.description) : '');
   const [start, setStart] = useState<string>(copyOf?.id ?? EMPTY);
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -22,7 +22,13 @@ export function SaveBar({ change, affected, isPending, onCancel, onSave }: SaveB
     <section className={bar} aria-label={t('roles.save.label')}>
       <p className={summary}>
         <span aria-hidden="true">{t('roles.save.summary', { ...counts, count: affected })}</span>
-        <span className={visuallyHidden}>{t('roles.save.spoken', { ...counts, count: affected })}</span>
+        <span className={visuallyHidden}>
+          {t('roles.save.spoken', {
+            added: t('roles.save.added', { count: counts.added }),
+            removed: t('roles.save.removed', { count: counts.removed }),
+            count: affected,
+          })}
+        </span>
       </p>
       <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
         {t('roles.save.cancel')}
