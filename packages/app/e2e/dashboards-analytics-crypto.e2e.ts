@@ -82,7 +82,8 @@ test('crypto: each bad amount is refused with its message and nothing is sent; a
   await refuses('', /Escribe una cantidad\./);
   await refuses('0', /mayor que 0/);
   await refuses('-3', /mayor que 0/);
-  await refuses('doce', /Escribe un número, como 1,5\./);
+  await refuses('doce', /escríbelo como 1\.234,50/);
+  await refuses('99.999.999.999', /Cuesta 99\.999\.999\.999,00\sUS\$ y tienes 25\.000,00\sUS\$ en efectivo/);
 
   await form.getByRole('button', { name: /Operación/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'Vender', exact: true }).click();
@@ -99,4 +100,21 @@ test('crypto: each bad amount is refused with its message and nothing is sent; a
   ]);
   await expect.poll(() => form.getByRole('button', { name: /Monedero/ }).textContent()).toMatch(/0,3737\sBTC/);
   await expectNoAxeViolations(page, 'the crypto dashboard after a trade');
+
+  // Ethereum: the wallet switch keeps the page (the currency list's items keep their ids), and a purchase
+  // in ETH moves the wallet and the cash.
+  await form.getByRole('button', { name: /Operación/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Comprar', exact: true }).click();
+  await form.getByRole('button', { name: /Monedero/ }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Ethereum/ })
+    .click();
+  await expect.poll(() => form.getByRole('button', { name: /Moneda/ }).textContent()).toMatch(/ETH/);
+  await amount.fill('0,5');
+  await form.getByRole('button', { name: 'Comprar ETH' }).click();
+  await form.getByText(/Hecho: has comprado 0,5\sETH/).waitFor();
+  expect(JSON.parse(trades.at(-1) ?? '{}')).toEqual({ action: 'buy', wallet: 'eth', amount: 0.5, currency: 'eth' });
+  await expect.poll(() => form.getByRole('button', { name: /Monedero/ }).textContent()).toMatch(/4,6825\sETH/);
+  await expect.poll(() => form.getByText(/Efectivo disponible/).textContent()).not.toMatch(/25\.000,00/);
 });

@@ -207,7 +207,7 @@ const endpoints: Endpoint[] = [
     method: 'POST',
     path: 'dashboards/crypto/trade',
     fields: ['action', 'wallet', 'amount', 'currency'],
-    slice: (db) => db.cryptoWallets,
+    slice: (db) => ({ wallets: db.cryptoWallets, cash: db.cryptoCash }),
   },
   ...[
     'dashboards/analytics',

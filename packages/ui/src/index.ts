@@ -40,6 +40,15 @@ export { IconButton, type IconButtonProps } from './primitives/IconButton';
 export { TextField, type TextFieldProps } from './primitives/TextField';
 export { TextArea, type TextAreaProps } from './primitives/TextArea';
 export {
+  NumberField,
+  parseNumber,
+  formatNumberText,
+  type NumberFieldProps,
+  type NumberReading,
+  type NumberProblem,
+  type NumberReadOptions,
+} from './primitives/NumberField';
+export {
   RichTextEditor,
   RichTextView,
   preloadRichTextEditor,

@@ -153,7 +153,7 @@ export const RefundsALine: Story = {
     const dialog = await body().findByRole('dialog', { name: 'Reembolsar el pedido #11951' });
     await userEvent.click(within(dialog).getByRole('button', { name: /Qué reembolsar/ }));
     await userEvent.click(await body().findByRole('option', { name: 'Algunas líneas' }));
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Unidades de Corvina Fjord 36' }), '1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Unidades de Corvina Fjord 36' }), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: /Reembolsar 1124,09\s€/ }));
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     const items = await region(canvasElement, 'Artículos');
@@ -190,6 +190,16 @@ export const RefundTooLarge: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /Qué reembolsar/ }));
     await userEvent.click(await body().findByRole('option', { name: 'Un importe' }));
     const amount = within(dialog).getByRole('textbox', { name: /Importe/ });
+    // Read the Spanish way: a point groups thousands, a comma starts the cents.
+    await userEvent.type(amount, '1.000,50');
+    await expect(within(dialog).getByRole('button', { name: /^Reembolsar 1000,50\s€/ })).toBeVisible();
+    // Scientific notation is refused beside the field, not refunded as a thousand.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1e3');
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Reembolsar/ }));
+    await expect(amount).toHaveValue('1e3');
+    await expect(amount).toHaveAccessibleDescription(/Escribe el número completo, sin «e»/);
+    await userEvent.clear(amount);
     await userEvent.type(amount, '5000');
     await userEvent.click(within(dialog).getByRole('button', { name: /^Reembolsar/ }));
     await expect(within(dialog).getByText(/No se puede reembolsar tanto: solo quedan 2691,04\s€/)).toBeVisible();

@@ -90,6 +90,8 @@ export interface CryptoDashboard {
   prices: Record<CryptoWallet, number>;
   /** The operator's holdings, in units of each currency (changed by trades). */
   wallets: Record<CryptoWallet, number>;
+  /** The operator's cash, USD (to the cent): a purchase spends it, a sale adds to it. */
+  cash: number;
   watchlist: CryptoWatchItem[];
 }
 
@@ -97,8 +99,8 @@ export type CryptoTradeAction = 'buy' | 'sell';
 
 /**
  * Body of `POST api/dashboards/crypto/trade`: buy or sell `amount` of `currency`, which is US dollars
- * or the wallet's own coin. `amount` is a finite number above 0; a sale may not take more than the
- * wallet holds.
+ * or the wallet's own coin. `amount` is a finite number above 0; a purchase may not cost more than the
+ * cash (400 "amount costs more than the cash balance"), a sale may not take more than the wallet holds.
  */
 export interface CryptoTradeRequest {
   action: CryptoTradeAction;
@@ -119,6 +121,8 @@ export interface CryptoTradeAnswer {
   price: number;
   /** The wallet's balance after the trade, in units. */
   balance: number;
+  /** The cash after the trade, USD. */
+  cash: number;
 }
 
 export interface CryptoWatchItem {

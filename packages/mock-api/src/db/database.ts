@@ -73,6 +73,8 @@ export interface Database {
   fileManager: FileManagerItem[];
   /** The crypto dashboard's wallets, in units of each coin (the only dashboard data that changes). */
   cryptoWallets: Record<CryptoWallet, number>;
+  /** The crypto dashboard's cash, USD: buying spends it, selling adds to it. */
+  cryptoCash: number;
   /** The back office (spec 4): roles, accounts, customers, orders (oldest first) and the audit trail (newest first). */
   backOffice: {
     roles: Role[];

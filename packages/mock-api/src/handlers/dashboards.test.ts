@@ -259,8 +259,31 @@ describe('dashboards', () => {
         usd: Math.round(1.5 * prices.eth * 100) / 100,
         price: prices.eth,
         balance: eth + 1.5,
+        cash: Math.round((25_000 - Math.round(1.5 * prices.eth * 100) / 100) * 100) / 100,
       });
       expect((await wallets()).eth).toBe(eth + 1.5);
+      expect((await ok<Crypto>('GET', 'dashboards/crypto')).cash).toBe(answer.cash);
+    });
+
+    it('refuses a purchase that costs more than the cash, and keeps wallets and cash as they were', async () => {
+      const before = await ok<Crypto>('GET', 'dashboards/crypto');
+      expect(before.cash).toBe(25_000);
+      await refused(
+        { action: 'buy', wallet: 'btc', amount: 99_999_999_999, currency: 'usd' },
+        /^amount costs more than the cash balance \(.* USD for 25000 USD\)$/,
+      );
+      await refused(
+        { action: 'buy', wallet: 'eth', amount: 1_000, currency: 'eth' },
+        /^amount costs more than the cash/,
+      );
+      expect((await ok<Crypto>('GET', 'dashboards/crypto')).cash).toBe(25_000);
+      // The whole cash buys; a cent more does not.
+      await refused({ action: 'buy', wallet: 'xrp', amount: 25_000.01, currency: 'usd' }, /^amount costs more/);
+      const all = await ok<Trade>('POST', 'dashboards/crypto/trade', {
+        body: { action: 'buy', wallet: 'xrp', amount: 25_000, currency: 'usd' },
+      });
+      expect(all.cash).toBeGreaterThanOrEqual(0);
+      expect(all.cash).toBeLessThan(0.01);
     });
 
     it('sells for dollars: the units are the dollars over the price, to 8 decimals', async () => {
@@ -274,6 +297,7 @@ describe('dashboards', () => {
       expect(answer.usd).toBeCloseTo(1000, 0);
       expect(answer.balance).toBe(Math.round((btc - units) * 1e8) / 1e8);
       expect((await wallets()).btc).toBe(answer.balance);
+      expect(answer.cash).toBe(Math.round((25_000 + answer.usd) * 100) / 100);
     });
 
     it('sells the whole wallet down to zero, and not a unit more', async () => {

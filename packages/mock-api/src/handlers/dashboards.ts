@@ -29,7 +29,11 @@ function readTrade(body: Record<string, unknown>): CryptoTradeRequest {
 export function dashboardsHandlers(ctx: Context): HttpHandler[] {
   return [
     route('get', 'dashboards/analytics', () => seedAnalytics(Date.now())),
-    route('get', 'dashboards/crypto', () => ({ ...seedCrypto(Date.now()), wallets: { ...ctx.db.cryptoWallets } })),
+    route('get', 'dashboards/crypto', () => ({
+      ...seedCrypto(Date.now()),
+      wallets: { ...ctx.db.cryptoWallets },
+      cash: ctx.db.cryptoCash,
+    })),
     route('post', 'dashboards/crypto/trade', async (request) => {
       const trade = readTrade(await readBody(request));
       const price = seedCrypto(Date.now()).prices[trade.wallet];
@@ -39,17 +43,24 @@ export function dashboardsHandlers(ctx: Context): HttpHandler[] {
       if (trade.action === 'sell' && units > held) {
         throw new BadRequest(`amount is more than the ${trade.wallet} wallet holds (${held})`);
       }
+      const usd = cents(units * price);
+      const cash = ctx.db.cryptoCash;
+      if (trade.action === 'buy' && usd > cash) {
+        throw new BadRequest(`amount costs more than the cash balance (${usd} USD for ${cash} USD)`);
+      }
       const balance = units8(trade.action === 'buy' ? held + units : held - units);
       if (!Number.isFinite(balance)) throw new BadRequest('amount is too large');
       ctx.db.cryptoWallets[trade.wallet] = balance;
+      ctx.db.cryptoCash = cents(trade.action === 'buy' ? cash - usd : cash + usd);
       ctx.commit();
       const answer: CryptoTradeAnswer = {
         action: trade.action,
         wallet: trade.wallet,
         units,
-        usd: cents(units * price),
+        usd,
         price,
         balance,
+        cash: ctx.db.cryptoCash,
       };
       return answer;
     }),

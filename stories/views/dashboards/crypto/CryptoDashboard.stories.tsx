@@ -138,8 +138,11 @@ export const RefusesBadAmountsThenTrades: Story = {
     await refuses('', 'Escribe una cantidad.');
     await refuses('0', 'Escribe una cantidad mayor que 0.');
     await refuses('-5', 'Escribe una cantidad mayor que 0.');
-    await refuses('abc', 'Escribe un número, como 1,5.');
-    await refuses('1.5', 'Escribe un número, como 1,5.');
+    await refuses('abc', /escríbelo como 1\.234,50/);
+    await refuses('1.5', /escríbelo como 1\.234,50/);
+    await refuses('1e3', /sin «e»/);
+    // More than the cash buys is refused beside the field, before anything is sent.
+    await refuses('99.999.999.999', /^Cuesta 99\.999\.999\.999,00\sUS\$ y tienes 25\.000,00\sUS\$ en efectivo/);
 
     // Sell more bitcoin than the wallet holds, counted in bitcoin.
     await userEvent.click(form.getByRole('button', { name: /Operación/ }));

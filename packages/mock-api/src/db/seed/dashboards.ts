@@ -165,6 +165,9 @@ export function seedCryptoWallets(): CryptoDashboard['wallets'] {
   return { btc: 0.6237, eth: 4.1825, bch: 12.5, xrp: 3150 };
 }
 
+/** The cash before any trade, USD. */
+export const SEED_CRYPTO_CASH = 25_000;
+
 export function seedCrypto(now: number): CryptoDashboard {
   const watchlist: CryptoWatchItem[] = WATCHLIST.map(({ title, iso: code, prices }) => ({
     title,
@@ -187,6 +190,7 @@ export function seedCrypto(now: number): CryptoDashboard {
     },
     prices: { btc, eth: latest('ETH'), bch: latest('BCH'), xrp: latest('XRP') },
     wallets: seedCryptoWallets(),
+    cash: SEED_CRYPTO_CASH,
     watchlist,
   };
 }

@@ -169,7 +169,7 @@ function ProductForm({
   const isDirty = JSON.stringify(draft) !== saved;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const problems: DraftProblems = tried ? validateDraft(draft) : {};
+  const problems: DraftProblems = tried ? validateDraft(draft, draftOf(product)) : {};
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
 
@@ -206,7 +206,7 @@ function ProductForm({
 
   const save = () => {
     setTried(true);
-    if (Object.keys(validateDraft(draft)).length > 0) return;
+    if (Object.keys(validateDraft(draft, draftOf(product))).length > 0) return;
     const { price: _price, ...fields } = draft;
     setNote(null);
     update.mutate(

@@ -44,6 +44,10 @@ describe('inventory logic', () => {
       weight: 'negative',
     });
     expect(validateDraft({ ...draft, reserved: 11 })).toEqual({ reserved: 'reservedAboveStock' });
+    // A product saved with more reserved than in stock can be renamed; editing the counts is checked.
+    const seeded = { ...draft, stock: 3, reserved: 9 };
+    expect(validateDraft({ ...seeded, name: 'Corvina Fjord 37' }, seeded)).toEqual({});
+    expect(validateDraft({ ...seeded, stock: 4 }, seeded)).toEqual({ reserved: 'reservedAboveStock' });
     expect(validateDraft({ ...draft, taxPercent: 100 })).toEqual({});
   });
 

@@ -60,8 +60,12 @@ export type DraftProblem = 'required' | 'number' | 'negative' | 'reservedAboveSt
 
 export type DraftProblems = Partial<Record<keyof ProductDraft, DraftProblem>>;
 
-/** What is wrong with a draft, per field: nothing is sent until this is empty. */
-export function validateDraft(draft: ProductDraft): DraftProblems {
+/**
+ * What is wrong with a draft, per field: nothing is sent until this is empty. Given the saved product, a
+ * rule across fields refuses only what the user changed: a seed product with more reserved than in stock
+ * can still be renamed, and is told about it only when stock or reserved is edited.
+ */
+export function validateDraft(draft: ProductDraft, saved?: ProductDraft): DraftProblems {
   const problems: DraftProblems = {};
   if (draft.name.trim() === '') problems.name = 'required';
   if (draft.sku.trim() === '') problems.sku = 'required';
@@ -70,7 +74,9 @@ export function validateDraft(draft: ProductDraft): DraftProblems {
     if (!Number.isFinite(value)) problems[field] = 'number';
     else if (value < 0) problems[field] = 'negative';
   }
-  if (!problems.reserved && !problems.stock && draft.reserved > draft.stock) problems.reserved = 'reservedAboveStock';
+  const countsChanged = !saved || saved.stock !== draft.stock || saved.reserved !== draft.reserved;
+  if (countsChanged && !problems.reserved && !problems.stock && draft.reserved > draft.stock)
+    problems.reserved = 'reservedAboveStock';
   if (!Number.isFinite(draft.taxPercent)) problems.taxPercent = 'number';
   else if (draft.taxPercent < 0 || draft.taxPercent > 100) problems.taxPercent = 'taxRange';
   return problems;

@@ -15,10 +15,10 @@ import {
   type DataTableColumn,
 } from '../../primitives/DataTable';
 import { DatePicker } from '../../primitives/DatePicker';
+import { NumberField } from '../../primitives/NumberField';
 import { SearchField } from '../../primitives/SearchField';
 import { Select, SelectItem } from '../../primitives/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
-import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
 import { useCustomer, useCustomers } from './api/customers';
 import { exportOrders, useOrderTags, useOrders } from './api/orders';
@@ -286,11 +286,13 @@ export function OrdersListPage() {
         <AmountFilter
           label={t('orders.filters.minTotal')}
           value={f.minTotal}
+          currency={currency}
           onCommit={(value) => url.setFilter('minTotal', value)}
         />
         <AmountFilter
           label={t('orders.filters.maxTotal')}
           value={f.maxTotal}
+          currency={currency}
           onCommit={(value) => url.setFilter('maxTotal', value)}
         />
       </div>
@@ -427,33 +429,35 @@ function CustomerFilter({
 function AmountFilter({
   label,
   value,
+  currency,
   onCommit,
 }: {
   label: string;
   value: string | undefined;
+  currency: string;
   onCommit: (value: string | undefined) => void;
 }) {
-  const { t } = useTranslation();
-  const [text, setText] = useSyncedState(value ?? '');
-  const parsed = text.trim() === '' ? undefined : Number(text.trim().replace(',', '.'));
-  const invalid = parsed !== undefined && (!Number.isFinite(parsed) || parsed < 0);
+  const fromUrl = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  const [amount, setAmount] = useSyncedState(fromUrl);
+  const [readable, setReadable] = useState(true);
   const commit = () => {
-    if (invalid) return;
-    const next = parsed === undefined ? undefined : String(parsed);
+    if (!readable) return;
+    const next = Number.isNaN(amount) ? undefined : String(amount);
     if (next !== value) onCommit(next);
   };
   return (
-    <TextField
+    <NumberField
       label={label}
-      inputMode="decimal"
-      value={text}
-      onChange={setText}
+      currency={currency}
+      value={amount}
+      onChange={(next, reading) => {
+        setAmount(next);
+        setReadable(reading.kind !== 'invalid');
+      }}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
       }}
-      isInvalid={invalid}
-      errorMessage={t('orders.filters.amountInvalid')}
     />
   );
 }

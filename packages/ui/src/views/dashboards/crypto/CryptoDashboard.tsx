@@ -247,7 +247,11 @@ function MarketStats({ source }: { source: Source }) {
 /** Buys or sells a coin from the wallets, at the answer's prices. */
 export function TradeCard({ source }: { source: Source }) {
   const { t } = useTranslation();
-  const section = useSection(source, (data) => ({ prices: data.prices, wallets: data.wallets }), isTradeData);
+  const section = useSection(
+    source,
+    (data) => ({ prices: data.prices, wallets: data.wallets, cash: typeof data.cash === 'number' ? data.cash : null }),
+    isTradeData,
+  );
   const trade = useCryptoTrade();
   return (
     <DashboardCard
@@ -260,6 +264,7 @@ export function TradeCard({ source }: { source: Source }) {
         <TradeForm
           prices={section.data.prices}
           wallets={section.data.wallets}
+          cash={section.data.cash}
           onTrade={(body) => trade.mutateAsync(body)}
           isPending={trade.isPending}
         />

@@ -3,16 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { CryptoDashboard, CryptoTradeAction, CryptoTradeAnswer, CryptoWallet } from '@atrium/mock-api';
 import { Button } from '../../../primitives/Button';
 import { Select, SelectItem } from '../../../primitives/Select';
-import { TextField } from '../../../primitives/TextField';
-import { readAmount } from './amount';
+import { NumberField } from '../../../primitives/NumberField';
 import { WALLETS } from './coins';
 import * as css from './CryptoDashboard.css';
 
+/** The amount is in dollars or in the chosen wallet's coin: 'coin' stays the same item whichever wallet
+ * is chosen, so the currency list never changes an item's id in place. */
+type AmountUnit = 'usd' | 'coin';
 type Currency = 'usd' | CryptoWallet;
 
 export interface TradeFormProps {
   prices: CryptoDashboard['prices'];
   wallets: CryptoDashboard['wallets'];
+  /** The cash a purchase may spend, USD; null when the answer does not say (the API still checks). */
+  cash: number | null;
   /** Sends the trade; resolves with the mock's answer or rejects. */
   onTrade: (trade: {
     action: CryptoTradeAction;
@@ -52,32 +56,37 @@ const units8 = (value: number) => Math.round(value * 1e8) / 1e8;
  * The buy/sell form (spec 3 §6.4). The amount is read in the active language's format; a bad amount is
  * told beside the field and nothing is sent.
  */
-export function TradeForm({ prices, wallets, onTrade, isPending }: TradeFormProps) {
+export function TradeForm({ prices, wallets, cash, onTrade, isPending }: TradeFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const amountRef = useRef<HTMLInputElement>(null);
   const [action, setAction] = useState<CryptoTradeAction>('buy');
   const [wallet, setWallet] = useState<CryptoWallet>('btc');
-  const [currency, setCurrency] = useState<Currency>('usd');
-  const [text, setText] = useState('');
+  const [unit, setUnit] = useState<AmountUnit>('usd');
+  const currency: Currency = unit === 'usd' ? 'usd' : wallet;
+  const [amount, setAmount] = useState(Number.NaN);
+  const [unreadable, setUnreadable] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState<{ ok: true; answer: CryptoTradeAnswer } | { ok: false } | null>(null);
 
   const coin = wallet.toUpperCase();
   const price = prices[wallet];
-  const reading = readAmount(text, money.language);
-  const units = reading.kind === 'number' ? units8(currency === 'usd' ? reading.value / price : reading.value) : 0;
+  const hasAmount = Number.isFinite(amount);
+  const units = hasAmount ? units8(currency === 'usd' ? amount / price : amount) : 0;
+  const cost = currency === 'usd' ? amount : Math.round(units * price * 100) / 100;
 
   let error: string | null = null;
-  if (reading.kind === 'empty') error = t('dashboards.crypto.trade.errors.empty');
-  else if (reading.kind === 'invalid') error = t('dashboards.crypto.trade.errors.invalid', { example: money.example });
-  else if (reading.value <= 0) error = t('dashboards.crypto.trade.errors.notPositive');
+  if (unreadable) error = t('dashboards.crypto.trade.errors.invalid', { example: money.example });
+  else if (!hasAmount) error = t('dashboards.crypto.trade.errors.empty');
+  else if (amount <= 0) error = t('dashboards.crypto.trade.errors.notPositive');
   else if (units <= 0) error = t('dashboards.crypto.trade.errors.tooSmall', { unit: money.coin(1e-8, wallet) });
   else if (action === 'sell' && units > wallets[wallet]) {
     error = t('dashboards.crypto.trade.errors.overBalance', {
       balance: money.coin(wallets[wallet], wallet),
       value: money.usd(wallets[wallet] * price),
     });
+  } else if (action === 'buy' && cash !== null && cost > cash) {
+    error = t('dashboards.crypto.trade.errors.overCash', { cash: money.usd(cash), cost: money.usd(cost) });
   }
   const shownError = submitted ? error : null;
 
@@ -85,14 +94,14 @@ export function TradeForm({ prices, wallets, onTrade, isPending }: TradeFormProp
     event.preventDefault();
     setSubmitted(true);
     setResult(null);
-    if (error !== null || reading.kind !== 'number') {
+    if (error !== null || !hasAmount) {
       amountRef.current?.focus();
       return;
     }
-    onTrade({ action, wallet, amount: reading.value, currency }).then(
+    onTrade({ action, wallet, amount, currency }).then(
       (answer) => {
         setResult({ ok: true, answer });
-        setText('');
+        setAmount(Number.NaN);
         setSubmitted(false);
       },
       () => setResult({ ok: false }),
@@ -100,11 +109,7 @@ export function TradeForm({ prices, wallets, onTrade, isPending }: TradeFormProp
   };
 
   const equivalent =
-    reading.kind === 'number' && reading.value > 0
-      ? currency === 'usd'
-        ? money.coin(units, wallet)
-        : money.usd(units * price)
-      : null;
+    hasAmount && amount > 0 ? (currency === 'usd' ? money.coin(units, wallet) : money.usd(units * price)) : null;
 
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-label={t('dashboards.crypto.trade.title')}>
@@ -112,6 +117,7 @@ export function TradeForm({ prices, wallets, onTrade, isPending }: TradeFormProp
         label={t('dashboards.crypto.trade.action')}
         selectedKey={action}
         onSelectionChange={(key) => setAction(key as CryptoTradeAction)}
+        description={cash === null ? undefined : t('dashboards.crypto.trade.cash', { cash: money.usd(cash) })}
       >
         <SelectItem id="buy">{t('dashboards.crypto.trade.buy')}</SelectItem>
         <SelectItem id="sell">{t('dashboards.crypto.trade.sell')}</SelectItem>
@@ -119,11 +125,7 @@ export function TradeForm({ prices, wallets, onTrade, isPending }: TradeFormProp
       <Select
         label={t('dashboards.crypto.trade.wallet')}
         selectedKey={wallet}
-        onSelectionChange={(key) => {
-          const next = key as CryptoWallet;
-          setWallet(next);
-          if (currency !== 'usd') setCurrency(next);
-        }}
+        onSelectionChange={(key) => setWallet(key as CryptoWallet)}
         items={WALLETS.map((id) => ({ id }))}
         description={t('dashboards.crypto.trade.walletValue', { value: money.usd(wallets[wallet] * price) })}
       >
@@ -140,27 +142,30 @@ export function TradeForm({ prices, wallets, onTrade, isPending }: TradeFormProp
         }}
       </Select>
       <div className={css.amountRow}>
-        <TextField
+        <NumberField
           label={t('dashboards.crypto.trade.amount')}
-          value={text}
-          onChange={(value) => {
-            setText(value);
+          value={amount}
+          currency={unit === 'usd' ? 'USD' : undefined}
+          maximumFractionDigits={unit === 'usd' ? 2 : 8}
+          // "-5" is read, and refused by the form's own rule (more than 0), not as unreadable text.
+          allowNegative
+          onChange={(value, reading) => {
+            setAmount(value);
+            setUnreadable(reading.kind === 'invalid');
             setResult(null);
           }}
-          inputMode="decimal"
-          autoComplete="off"
           inputRef={amountRef}
           isInvalid={shownError !== null}
           errorMessage={shownError}
         />
         <Select
           label={t('dashboards.crypto.trade.currency')}
-          selectedKey={currency}
-          onSelectionChange={(key) => setCurrency(key as Currency)}
+          selectedKey={unit}
+          onSelectionChange={(key) => setUnit(key as AmountUnit)}
         >
           <SelectItem id="usd">USD</SelectItem>
-          {/* A new option per coin (keyed), never the old option's id changed in place: collections refuse that. */}
-          <SelectItem key={wallet} id={wallet}>
+          {/* One fixed id for the coin option: a collection refuses an item whose id changes in place. */}
+          <SelectItem id="coin" textValue={coin}>
             {coin}
           </SelectItem>
         </Select>

@@ -48,10 +48,16 @@ export const isWatchlist = hasShape<Pick<CryptoDashboard, 'btc' | 'watchlist'>>(
 export const isPerWallet: Guard<Record<CryptoWallet, number>> = (value): value is Record<CryptoWallet, number> =>
   isRecord(value) && WALLETS.every((key) => isNumber(value[key]));
 
-export const isTradeData = hasShape<Pick<CryptoDashboard, 'prices' | 'wallets'>>({
+const hasPricesAndWallets = hasShape<Pick<CryptoDashboard, 'prices' | 'wallets'>>({
   prices: isPerWallet,
   wallets: isPerWallet,
 });
+
+/** What the trade form needs: prices, wallets and the cash (null when the answer does not give it). */
+export type TradeData = Pick<CryptoDashboard, 'prices' | 'wallets'> & { cash: number | null };
+
+export const isTradeData: Guard<TradeData> = (value): value is TradeData =>
+  isRecord(value) && (value.cash === null || isNumber(value.cash)) && hasPricesAndWallets(value);
 
 /** Bitcoin first, then the watchlist's coins in the mock's order. */
 export function coinsOf(data: Pick<CryptoDashboard, 'btc' | 'watchlist'>): Coin[] {

@@ -6,7 +6,7 @@ import { Checkbox } from '../../../primitives/Checkbox';
 import { Dialog } from '../../../primitives/Dialog';
 import { Select, SelectItem } from '../../../primitives/Select';
 import { TextArea } from '../../../primitives/TextArea';
-import { TextField } from '../../../primitives/TextField';
+import { NumberField } from '../../../primitives/NumberField';
 import { useToast } from '../../../primitives/Toast';
 import { useRefundOrder } from '../api/orders';
 import { describeError } from '../errors';
@@ -17,9 +17,6 @@ const MODES = ['whole', 'lines', 'amount'] as const;
 type RefundMode = (typeof MODES)[number];
 
 const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** A decimal typed with a comma or a point; NaN when it is not a number. */
-export const parseAmount = (text: string) => (text.trim() === '' ? NaN : Number(text.trim().replace(',', '.')));
 
 export interface RefundDialogProps {
   order: OrderDetail;
@@ -38,8 +35,10 @@ export function RefundDialog({ order, isOpen, onOpenChange }: RefundDialogProps)
   const money = (value: number) => format.money(value, order.currency);
   const refund = useRefundOrder();
   const [mode, setMode] = useState<RefundMode>('whole');
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [amount, setAmount] = useState('');
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [amount, setAmount] = useState(Number.NaN);
+  // Lines whose quantity is text that does not read as a number: never skipped as if empty.
+  const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(new Set());
   const [restock, setRestock] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,10 +48,13 @@ export function RefundDialog({ order, isOpen, onOpenChange }: RefundDialogProps)
   let linesTotal = 0;
   let anyLine = false;
   for (const item of lines) {
-    const raw = (quantities[item.productId] ?? '').trim();
-    if (raw === '') continue;
-    const quantity = Number(raw);
+    const quantity = quantities[item.productId] ?? Number.NaN;
     const left = item.quantity - item.refundedQuantity;
+    if (unreadable.has(item.productId)) {
+      lineErrors[item.productId] = t('orders.refund.quantityInvalid', { max: left });
+      continue;
+    }
+    if (Number.isNaN(quantity)) continue;
     if (!Number.isInteger(quantity) || quantity < 0 || quantity > left) {
       lineErrors[item.productId] = t('orders.refund.quantityInvalid', { max: left });
       continue;
@@ -61,7 +63,7 @@ export function RefundDialog({ order, isOpen, onOpenChange }: RefundDialogProps)
     linesTotal += item.unitPrice * quantity * (1 + order.taxRate);
   }
   linesTotal = Math.min(cents(linesTotal), order.refundable);
-  const typedAmount = parseAmount(amount);
+  const typedAmount = amount;
 
   let estimate = order.refundable;
   let invalid: string | null = null;
@@ -84,7 +86,7 @@ export function RefundDialog({ order, isOpen, onOpenChange }: RefundDialogProps)
     const body: RefundRequest = { number: order.number, restock, ...(reason.trim() ? { reason: reason.trim() } : {}) };
     if (mode === 'lines') {
       body.lines = lines
-        .map((item) => ({ productId: item.productId, quantity: Number(quantities[item.productId] || 0) }))
+        .map((item) => ({ productId: item.productId, quantity: quantities[item.productId] || 0 }))
         .filter((line) => line.quantity > 0);
     } else if (mode === 'amount') body.amount = cents(typedAmount);
     try {
@@ -150,12 +152,18 @@ export function RefundDialog({ order, isOpen, onOpenChange }: RefundDialogProps)
                     {t('orders.refund.lineLeft', { count: left, price: money(item.unitPrice) })}
                   </span>
                 </span>
-                <TextField
+                <NumberField
                   label={t('orders.refund.quantity', { name: item.name })}
-                  type="number"
-                  inputMode="numeric"
-                  value={quantities[item.productId] ?? ''}
-                  onChange={(value) => setQuantities((current) => ({ ...current, [item.productId]: value }))}
+                  value={quantities[item.productId] ?? Number.NaN}
+                  onChange={(value, reading) => {
+                    setQuantities((current) => ({ ...current, [item.productId]: value }));
+                    setUnreadable((current) => {
+                      const next = new Set(current);
+                      if (reading.kind === 'invalid') next.add(item.productId);
+                      else next.delete(item.productId);
+                      return next;
+                    });
+                  }}
                   isInvalid={Boolean(lineErrors[item.productId])}
                   errorMessage={lineErrors[item.productId]}
                 />
@@ -163,9 +171,9 @@ export function RefundDialog({ order, isOpen, onOpenChange }: RefundDialogProps)
             );
           })}
         {mode === 'amount' && (
-          <TextField
+          <NumberField
             label={t('orders.refund.amount', { currency: order.currency })}
-            inputMode="decimal"
+            currency={order.currency}
             value={amount}
             onChange={setAmount}
             isInvalid={submitted && invalid !== null}
