@@ -130,7 +130,7 @@ function Providers({
 }
 
 /** The one decorator: theme and scheme classes, i18n, a fresh QueryClient per story, a memory router. */
-const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
+const withProviders: Decorator = (Story, { id, globals, loaded, parameters }) => {
   const { i18n, queryClient, api } = loaded as {
     i18n: AtriumI18n;
     queryClient: QueryClient;
@@ -143,8 +143,11 @@ const withProviders: Decorator = (Story, { globals, loaded, parameters }) => {
   const language = globals.language === 'en' ? 'en' : 'es';
   // `route: false`: the story brings its own data router (a route's error element needs one).
   const route = parameters.route === false ? null : typeof parameters.route === 'string' ? parameters.route : '/';
+  // Keyed by the story: a story switched to in place (the sidebar, the screenshot run) mounts afresh, so
+  // no router location, toast or component state carries over from the story before it.
   return (
     <Providers
+      key={id}
       theme={theme}
       scheme={scheme}
       language={language}

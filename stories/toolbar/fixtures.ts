@@ -8,7 +8,7 @@ import type { Message, Notification, Shortcut } from '@atrium/mock-api';
 export function avatarImage(initials: string, hue: number): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue} 55% 40%)"/>` +
-    `<text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="600" text-anchor="middle" fill="white">${initials}</text></svg>`;
+    `<text x="32" y="41" font-family="Liberation Sans, Arial, Helvetica, sans-serif" font-size="24" font-weight="600" text-anchor="middle" fill="white">${initials}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

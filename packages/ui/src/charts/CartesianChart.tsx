@@ -357,17 +357,24 @@ export function estimateLabelWidth(labels: readonly string[]): number {
 
 /**
  * The drawn width of the value axis's labels, measured before paint when the plot first draws (the axis
- * does not exist before its width is known), after each change of the labels, and again once the web fonts
- * have arrived (a fallback font measures differently). Null until measured (or where SVG cannot be measured).
+ * does not exist before its width is known), after each change of the labels, and again whenever a web
+ * font finishes loading (the labels may be laid out in a fallback font first, and `document.fonts.ready`
+ * can settle before the labels' font has even started to load). Null until measured (or where SVG cannot
+ * be measured).
  */
 function useYLabelWidth(ref: React.RefObject<SVGGElement | null>, labels: string, drawn: boolean): number | null {
   const [width, setWidth] = useState<number | null>(null);
-  const [fontsReady, setFontsReady] = useState(false);
+  const [fontLoads, setFontLoads] = useState(0);
   useEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
     let current = true;
-    void document.fonts?.ready.then(() => current && setFontsReady(true));
+    const loaded = () => current && setFontLoads((count) => count + 1);
+    void fonts.ready.then(loaded);
+    fonts.addEventListener('loadingdone', loaded);
     return () => {
       current = false;
+      fonts.removeEventListener('loadingdone', loaded);
     };
   }, []);
   useLayoutEffect(() => {
@@ -375,6 +382,6 @@ function useYLabelWidth(ref: React.RefObject<SVGGElement | null>, labels: string
     if (!group || typeof group.getBBox !== 'function') return;
     const measured = Math.ceil(group.getBBox().width);
     if (measured > 0) setWidth(measured);
-  }, [ref, labels, fontsReady, drawn]);
+  }, [ref, labels, fontLoads, drawn]);
   return width;
 }

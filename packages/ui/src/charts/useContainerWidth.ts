@@ -1,12 +1,12 @@
-import { startTransition, useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 
 /**
  * The width of a container, kept current by a ResizeObserver (the chart's height is a prop). A
  * callback ref, so a plot mounted again (after the table view) is observed again.
  *
- * The width is measured before paint, but the plot drawn at that width is a transition: a page of
- * charts that arrive together draws them in slices the browser can answer input between, instead
- * of one long task (the plot's box keeps its height meanwhile, so nothing moves).
+ * The observer reports the width once when it starts and on every change. The plot drawn at that width
+ * is an ordinary update, not a transition: a transition waits behind any other part of the page that
+ * suspends (a lazy card still loading), so a chart could stay blank for as long as something else loaded.
  */
 export function useContainerWidth<T extends HTMLElement>() {
   const [element, setElement] = useState<T | null>(null);
@@ -14,13 +14,8 @@ export function useContainerWidth<T extends HTMLElement>() {
   const ref = useCallback((node: T | null) => setElement(node), []);
   useLayoutEffect(() => {
     if (!element) return;
-    const measured = Math.floor(element.getBoundingClientRect().width);
-    startTransition(() => setWidth(measured));
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) {
-        const next = Math.floor(entry.contentRect.width);
-        startTransition(() => setWidth(next));
-      }
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();

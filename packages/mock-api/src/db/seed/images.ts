@@ -11,7 +11,7 @@ function svgUrl(svg: string): string {
 export function avatar(initials: string, hue: number): string {
   return svgUrl(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="hsl(${hue} 55% 45%)"/>` +
-      `<text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="600" text-anchor="middle" fill="hsl(${hue} 60% 95%)">${initials}</text></svg>`,
+      `<text x="32" y="41" font-family="Liberation Sans, Arial, Helvetica, sans-serif" font-size="24" font-weight="600" text-anchor="middle" fill="hsl(${hue} 60% 95%)">${initials}</text></svg>`,
   );
 }
 
