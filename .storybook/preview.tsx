@@ -169,6 +169,36 @@ const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => req
 const inStoryTests = typeof window !== 'undefined' && '__vitest_browser_runner__' in window;
 
 /**
+ * Resolves once the page's DOM has not changed for a short while (at most `limit` ms in all).
+ *
+ * Story tests render a story inside React's `act()`, which runs every effect, and the renders they
+ * cause, before the play function starts. A built Storybook runs a production React, which has no
+ * `act()`: the play function would start right after the first commit, while react-aria's collections
+ * (a table's rows, a list's items, a combo box's chosen item) are still being built. So outside the
+ * story tests, a story is mounted and then left to settle, as the story tests see it.
+ */
+function untilSettled(root: Node, limit = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let changed = true;
+    const observer = new MutationObserver(() => {
+      changed = true;
+    });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    const check = () => {
+      if (!changed || performance.now() - started > limit) {
+        observer.disconnect();
+        resolve();
+        return;
+      }
+      changed = false;
+      setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
+/**
  * After every story's play function: no button, link, tab, radio, menu item, option, label or heading
  * shows its text cut or spilling (see clippedText.ts), in the story's language and, in story tests, in the
  * other one too. A story opts out with `parameters: { clippedText: false }`.
@@ -280,6 +310,15 @@ function DocsPage() {
 }
 
 const preview: Preview = {
+  // The renderer's own mount (render the story, hand the canvas over), then, outside the story tests,
+  // wait for the story to settle (see untilSettled) before the play function goes on.
+  mount: (context) => async (ui?: unknown) => {
+    if (ui != null) context.originalStoryFn = () => ui as ReturnType<typeof context.originalStoryFn>;
+    // Typed loosely by Storybook: it renders the decorated story into the canvas.
+    await (context.renderToCanvas as () => Promise<void>)();
+    if (!inStoryTests) await untilSettled(document.body);
+    return context.canvas;
+  },
   // Every stories file gets a Docs page: the component's JSDoc (or `parameters.docs.description.component`),
   // its props table from the TypeScript types (react-docgen-typescript, see main.ts) and its stories.
   tags: ['autodocs'],
