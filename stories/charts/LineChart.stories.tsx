@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LineChart } from '@atrium/ui/charts/index.ts';
 import { focusPlot, monthFormat, months, showTable, spaced, visibleTooltip } from './chartStory';
 
@@ -90,10 +90,11 @@ export const FitsTheData: Story = {
     valueFormat: { kind: 'currency', currency: 'USD', maximumFractionDigits: 0 },
   },
   play: async ({ canvasElement }) => {
-    const ticks = [...canvasElement.querySelectorAll('figure svg text[text-anchor="end"]')].map(
-      (tick) => tick.textContent ?? '',
-    );
-    await expect(ticks.length).toBeGreaterThan(1);
+    const valueTicks = () =>
+      [...canvasElement.querySelectorAll('figure svg text[text-anchor="end"]')].map((tick) => tick.textContent ?? '');
+    // The plot draws after it is measured, a frame or more after the chart mounts.
+    await waitFor(() => expect(valueTicks().length).toBeGreaterThan(1));
+    const ticks = valueTicks();
     // Every tick of the value axis is near the data ("66,1 mil US$"), none is zero.
     for (const tick of ticks) await expect(tick).toMatch(/^66/);
   },

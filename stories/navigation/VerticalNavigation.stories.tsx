@@ -22,6 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 const panelOf = (nav: HTMLElement) => nav.closest<HTMLElement>('[data-vertical-navigation]')!;
 const route = () => screen.getByTestId('route');
+/** A link's navigation commits in a transition: wait for the new route (the story tests' act() did). */
+const expectRoute = (path: string) => waitFor(() => expect(route()).toHaveTextContent(path));
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -31,8 +33,10 @@ export const Default: Story = {
     await expect(Math.round(panelOf(nav).getBoundingClientRect().width)).toBe(280);
     // A link navigates inside the app and becomes the current page.
     await userEvent.click(within(nav).getByRole('link', { name: 'Analítica' }));
-    await expect(route()).toHaveTextContent('/dashboards/analytics');
-    await expect(within(nav).getByRole('link', { name: 'Analítica' })).toHaveAttribute('aria-current', 'page');
+    await expectRoute('/dashboards/analytics');
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Analítica' })).toHaveAttribute('aria-current', 'page'),
+    );
   },
 };
 
@@ -134,7 +138,7 @@ export const OverMode: Story = {
     // Following a link closes the drawer.
     await userEvent.click(within(nav).getByRole('link', { name: 'Finanzas' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(route()).toHaveTextContent('/dashboards/finance');
+    await expectRoute('/dashboards/finance');
     await expect(screen.getByTestId('opened')).toHaveTextContent('cerrada');
   },
 };
@@ -238,7 +242,7 @@ export const AllItemTypes: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: 'Desplegable' }));
     await userEvent.click(within(nav).getByRole('button', { name: 'Anidado' }));
     await userEvent.click(within(nav).getByRole('link', { name: 'Profundo' }));
-    await expect(route()).toHaveTextContent('/demo/deep');
+    await expectRoute('/demo/deep');
     await expect(within(nav).getByRole('button', { name: 'Anidado' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
@@ -249,7 +253,7 @@ export const AsideClosesOnRouteChange: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: /Documentación/ }));
     const aside = await canvas.findByRole('navigation', { name: 'Navegación de Documentación' });
     await userEvent.click(within(aside).getByRole('link', { name: /Novedades/ }));
-    await expect(route()).toHaveTextContent('/docs/changelog');
+    await expectRoute('/docs/changelog');
     await waitFor(() =>
       expect(canvas.queryByRole('navigation', { name: 'Navegación de Documentación' })).not.toBeInTheDocument(),
     );
@@ -283,7 +287,7 @@ export const KeyboardWalkThrough: Story = {
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Primero' })).toHaveFocus());
     // Enter follows a link.
     await userEvent.keyboard('{Enter}');
-    await expect(route()).toHaveTextContent('/demo/one');
+    await expectRoute('/demo/one');
     // Up and Down move between the reachable rows (the disabled one and closed branches are
     // passed over), Home and End jump to the ends.
     const row = (role: 'link' | 'button', name: string | RegExp) => within(nav).getByRole(role, { name });

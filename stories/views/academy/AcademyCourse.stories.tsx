@@ -102,9 +102,10 @@ export const FinishesCourse: Story = {
     await findStep(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Terminar el curso/ }));
     await expect(await screen.findByText('Has terminado «Formularios claros».')).toBeVisible();
-    await expect(location()).toHaveTextContent(/^\/apps\/academy$/);
+    // The way back to the list commits in a transition.
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/apps\/academy$/));
     const grid = await canvas.findByRole('list', { name: 'Cursos' });
-    const done = within(grid).getByRole('article', { name: 'Formularios claros' });
+    const done = await within(grid).findByRole('article', { name: 'Formularios claros' });
     // The list was not read yet when the course was finished: it shows the completion once it is read again.
     await expect(await within(done).findByText('Completado una vez')).toBeVisible();
     await expect(within(done).getByText('Completado', { exact: true })).toBeVisible();

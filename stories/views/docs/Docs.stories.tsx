@@ -126,21 +126,22 @@ export const FollowsTableOfContents: Story = {
     await findTitle(canvasElement, 'Introducción');
     const toc = canvas.getByRole('navigation', { name: 'En esta página' });
     await userEvent.click(within(toc).getByRole('link', { name: 'Pruebas' }));
-    await expect(address(canvasElement)).toHaveTextContent(`${INTRODUCTION}#pruebas`);
+    // The address changes in a transition, and the page may scroll smoothly to the section.
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`${INTRODUCTION}#pruebas`));
     const tests = canvas.getByRole('heading', { level: 3, name: 'Pruebas' });
     await waitFor(() => expect(tests).toHaveFocus());
-    await expect(inView(tests)).toBe(true);
+    await waitFor(() => expect(inView(tests)).toBe(true));
 
     await userEvent.click(canvas.getByRole('link', { name: 'Enlace a la sección «Empezar»' }));
-    await expect(address(canvasElement)).toHaveTextContent(`${INTRODUCTION}#empezar`);
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`${INTRODUCTION}#empezar`));
     const start = canvas.getByRole('heading', { level: 2, name: 'Empezar' });
     await waitFor(() => expect(start).toHaveFocus());
-    await expect(inView(start)).toBe(true);
+    await waitFor(() => expect(inView(start)).toBe(true));
 
     // A link in the text goes through the router, to the changelog.
     await userEvent.click(canvas.getByRole('link', { name: 'Las novedades' }));
     await findTitle(canvasElement, 'Novedades');
-    await expect(address(canvasElement)).toHaveTextContent(CHANGELOG);
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(CHANGELOG));
   },
 };
 

@@ -177,18 +177,25 @@ export const SavedViews: Story = {
   beforeEach: () => localStorage.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A menu's items are built a render after it opens: press one once it is drawn.
+    const menuItem = async (name: string) => {
+      await waitFor(() => expect(body().getByRole('menuitem', { name })).toBeVisible());
+      return body().getByRole('menuitem', { name });
+    };
     await findTable(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: /^Enviados/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Vistas guardadas' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Guardar la vista actual…' }));
+    await userEvent.click(await menuItem('Guardar la vista actual…'));
     const dialog = await body().findByRole('dialog', { name: 'Guardar la vista actual' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nombre de la vista/ }), 'En camino');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await userEvent.click(await canvas.findByRole('tab', { name: /^Todos/ }));
     await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(/^\/orders$/));
     await userEvent.click(canvas.getByRole('button', { name: 'Vistas guardadas' }));
-    await userEvent.click(await body().findByRole('menuitem', { name: 'En camino' }));
+    await userEvent.click(await menuItem('En camino'));
     await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('status=shipped'));
-    await expect(canvas.getByRole('tab', { name: /^Enviados/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(canvas.getByRole('tab', { name: /^Enviados/ })).toHaveAttribute('aria-selected', 'true'),
+    );
   },
 };

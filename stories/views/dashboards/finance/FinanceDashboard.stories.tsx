@@ -129,8 +129,9 @@ export const StatementMenu: Story = {
     await userEvent.click(
       await within(current).findByRole('button', { name: 'Acciones del extracto: Extracto actual' }),
     );
-    const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: 'Imprimir' })).toBeVisible();
+    // The menu's items are built a render after it opens: wait for them before pressing one.
+    await waitFor(() => expect(within(document.body).getByRole('menuitem', { name: 'Imprimir' })).toBeVisible());
+    const menu = within(document.body).getByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Enviar por correo' })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Ver extracto' }));
     await expect(
