@@ -5,6 +5,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { AcademyFrame } from './AcademyFrame';
 import { BASICS, courseWithSteps, fixtureApi, twoCourses } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const COURSE = '*/api/apps/academy/courses/course';
 const flaky = failingFirst('get', COURSE, () => courseWithSteps(twoCourses()[0]!));
@@ -176,10 +177,17 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('No se ha podido cargar el curso.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(within(await findStep(canvasElement)).getByText('Paso 1 de 11')).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const alert = await within(canvasElement).findByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar el curso.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(within(await findStep(canvasElement)).getByText('Paso 1 de 11')).toBeVisible();
+});
 
 /** Saving the step reached is refused: the progress goes back and a message offers Retry. */
 export const SaveFails: Story = {

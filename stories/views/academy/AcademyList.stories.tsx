@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { AcademyFrame } from './AcademyFrame';
 import { fixtureApi, twoCourses } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const COURSES = '*/api/apps/academy/courses';
 const flaky = failingFirst('get', COURSES, twoCourses);
@@ -109,11 +110,19 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar los cursos.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    const grid = await findGrid(canvasElement);
-    await expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar los cursos.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  const grid = await findGrid(canvasElement);
+  await expect(within(grid).getAllByRole('article')).toHaveLength(2);
+});
 
 /** Starting a finished course again is refused: it is put back as finished, and a message offers Retry. */
 export const StartAgainFails: Story = {

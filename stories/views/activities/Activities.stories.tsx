@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { ACTIVITIES, ActivitiesFrame } from './ActivitiesFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const HOUR = 3_600_000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
@@ -170,8 +171,15 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('No se ha podido cargar la actividad.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    const timeline = await findTimeline(canvasElement);
-    await expect(within(timeline).getByText(/Release/)).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const alert = await within(canvasElement).findByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar la actividad.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  const timeline = await findTimeline(canvasElement);
+  await expect(within(timeline).getByText(/Release/)).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { desktopOnlyModes, mobileOnlyModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ChatFrame } from './ChatFrame';
 import { CHAT, CHATS, FARID, FARID_CHAT, MESSAGE } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const meta = {
   title: 'Views/Chat/App',
@@ -164,10 +165,18 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se pudieron cargar los chats.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByText('Aún no hay chats')).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se pudieron cargar los chats.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByText('Aún no hay chats')).toBeVisible();
+});
 
 /** POST message answers 500: the bubble and the list's last message show, go back, and a toast offers Retry. */
 export const SendFails: Story = {

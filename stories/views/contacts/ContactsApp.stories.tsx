@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ContactsFrame } from './ContactsFrame';
 import { FARID_ID, manyContacts, xssContact } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const ALL = '*/api/apps/contacts/all';
 const flaky = failingFirst('get', ALL, () => manyContacts(12));
@@ -71,12 +72,20 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar los contactos.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    const list = await findList(canvasElement);
-    await expect(within(list).getByRole('row', { name: /Ada A\. Abad/ })).toBeVisible();
-    await expect(canvas.getByText('12 contactos')).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar los contactos.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  const list = await findList(canvasElement);
+  await expect(within(list).getByRole('row', { name: /Ada A\. Abad/ })).toBeVisible();
+  await expect(canvas.getByText('12 contactos')).toBeVisible();
+});
 
 /** 10,000 contacts: only the rows in view exist, scrolling and type-ahead still reach every one. */
 export const Many: Story = {

@@ -5,6 +5,7 @@ import { ExampleView } from '@atrium/ui/views/example/ExampleView.tsx';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { ACTIVITIES, ExampleFrame } from './ExampleFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 /** Seven entries on fixed dates (the card shows the first five), one with markup the card must draw. */
 const entries = (): Activity[] =>
@@ -139,9 +140,16 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('No se ha podido cargar la actividad reciente.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    const list = await findList(canvasElement);
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
-    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const alert = await within(canvasElement).findByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar la actividad reciente.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  const list = await findList(canvasElement);
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+  await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+});

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ANNUAL_REPORT, FOLDER_PATH, FileManagerFrame, PERSONAL, PHOTOS } from './FileManagerFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const LIST = '*/api/apps/file-manager';
 const flaky = failingFirst('get', LIST, () => ({
@@ -153,10 +154,18 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se pudo cargar la carpeta.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByRole('row', { name: 'Only file.txt' })).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se pudo cargar la carpeta.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByRole('row', { name: 'Only file.txt' })).toBeVisible();
+});
 
 export const UnknownFolder: Story = {
   name: 'Unknown folder in the address',

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { API, HelpCenterFrame } from './HelpCenterFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const GUIDES = `${API}/guides`;
 const oneCategory = () => [
@@ -67,10 +68,18 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar las guías.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByRole('link', { name: 'Back again' })).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar las guías.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByRole('link', { name: 'Back again' })).toBeVisible();
+});
 
 /** One category: every guide with its subtitle. */
 export const Category: Story = {

@@ -5,6 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { API, HelpCenterFrame } from './HelpCenterFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const FAQS = `${API}/faqs`;
 const flaky = failingFirst('get', FAQS, () => [
@@ -138,7 +139,15 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar las preguntas.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByRole('button', { name: 'Is it back?' })).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar las preguntas.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByRole('button', { name: 'Is it back?' })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { HomeView } from '@atrium/ui/views/home/HomeView.tsx';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { overviewAnswer, quietAnswer, supportAnswer, supportMe } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const OVERVIEW = '*/api/overview';
 const flaky = failingFirst('get', OVERVIEW, () => overviewAnswer());
@@ -149,11 +150,23 @@ export const Error: Story = {
     // Every card fails on its own, with its own Retry; the greeting stays.
     await expect(canvas.getAllByRole('alert')).toHaveLength(CARD_TITLES.length);
     await expect(canvas.getByRole('heading', { level: 1, name: GREETING_ES })).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await headline(orders, '23')).toBeVisible();
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const orders = await region(canvasElement, 'Pedidos de hoy');
+  const alert = await within(orders).findByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+  // Every card fails on its own, with its own Retry; the greeting stays.
+  await expect(canvas.getAllByRole('alert')).toHaveLength(CARD_TITLES.length);
+  await expect(canvas.getByRole('heading', { level: 1, name: GREETING_ES })).toBeVisible();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await headline(orders, '23')).toBeVisible();
+  await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+});
 
 const broken = overviewAnswer();
 export const OneCardFailing: Story = {

@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { FEATHER, IconsFrame } from './IconsFrame';
 import { stubClipboard } from '../../clipboard';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const smallSet = () => ({ namespace: 'feather', name: 'Feather', grid: 'icon-size-6', list: ['activity', 'bell'] });
 const flaky = failingFirst('get', FEATHER, smallSet);
@@ -144,8 +145,15 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar los iconos.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    const grid = await findGrid(canvasElement);
-    await expect(within(grid).getAllByRole('row')).toHaveLength(2);
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const alert = await within(canvasElement).findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar los iconos.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  const grid = await findGrid(canvasElement);
+  await expect(within(grid).getAllByRole('row')).toHaveLength(2);
+});

@@ -5,6 +5,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { FIRST, PRODUCT, PRODUCTS, emptyList, noProducts } from './fixtures';
 import { InventoryFrame } from './InventoryFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const meta = {
   title: 'Views/Inventory/Table',
@@ -63,10 +64,17 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No se pudieron cargar las filas.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByText('Todavía no hay productos.')).toBeVisible();
+    await expectRetryOffered(canvasElement);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('No se pudieron cargar las filas.')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByText('Todavía no hay productos.')).toBeVisible();
+});
 
 /** A page past the last in the address: said in words, with a way to the last page. */
 export const BeyondLastPage: Story = {

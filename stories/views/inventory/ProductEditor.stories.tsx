@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { FIRST, PRODUCT } from './fixtures';
 import { InventoryFrame } from './InventoryFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const meta = {
   title: 'Views/Inventory/Editor',
@@ -59,12 +60,21 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: `Detalles de ${FIRST}` }));
-    const drawer = within(await screen.findByRole('dialog'));
-    await expect(await drawer.findByText('No se pudo cargar el producto.')).toBeVisible();
-    await userEvent.click(drawer.getByRole('button', { name: 'Reintentar' }));
-    await expect(await drawer.findByText('Este producto ya no existe.')).toBeVisible();
+    const drawer = await screen.findByRole('dialog');
+    await expect(await within(drawer).findByText('No se pudo cargar el producto.')).toBeVisible();
+    await expectRetryOffered(drawer);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: `Detalles de ${FIRST}` }));
+  const drawer = within(await screen.findByRole('dialog'));
+  await expect(await drawer.findByText('No se pudo cargar el producto.')).toBeVisible();
+  await userEvent.click(drawer.getByRole('button', { name: 'Reintentar' }));
+  await expect(await drawer.findByText('Este producto ya no existe.')).toBeVisible();
+});
 
 /** No such product (deleted meanwhile): said in words, with a way back. */
 export const Empty: Story = {

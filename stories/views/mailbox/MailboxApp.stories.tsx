@@ -5,6 +5,7 @@ import { MailboxApp } from '@atrium/ui/views/mailbox/MailboxView.tsx';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { MailboxFrame } from './MailboxFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const MAILS = '*/api/apps/mailbox/mails';
 /** A seed mail in the inbox: Chiara Bianchi's bug report. */
@@ -123,10 +124,18 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar los correos.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByText('No hay correos aquí.')).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar los correos.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByText('No hay correos aquí.')).toBeVisible();
+});
 
 /** PATCH answers 500: the star shows at once, then goes back, and a toast says so with Retry. */
 export const WriteFails: Story = {

@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { NotesFrame } from './NotesFrame';
 import { DUPLICATE_ID, fixtureHandlers, GROCERIES_ID, labels, notes } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const ALL = '*/api/apps/notes/all';
 const flaky = failingFirst('get', ALL, () => notes);
@@ -134,10 +135,18 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar las notas.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await findGrid(canvasElement)).toHaveAccessibleName('6 notas');
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar las notas.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await findGrid(canvasElement)).toHaveAccessibleName('6 notas');
+});
 
 /** PATCH answers 500: the new title shows at once, then rolls back, and a toast offers Retry. */
 export const SaveFails: Story = {

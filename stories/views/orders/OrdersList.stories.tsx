@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { ORDERS, meAs, noOrders, noOrdersAccess, viewer } from './fixtures';
 import { OrdersFrame } from './OrdersFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const meta = {
   title: 'Views/Orders/List',
@@ -70,10 +71,17 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No se pudieron cargar las filas.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByText('Aún no hay pedidos.')).toBeVisible();
+    await expectRetryOffered(canvasElement);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('No se pudieron cargar las filas.')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByText('Aún no hay pedidos.')).toBeVisible();
+});
 
 export const Forbidden: Story = {
   parameters: { msw: { handlers: { me: meAs(noOrdersAccess) } } },

@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { ROLES, meAs, supportAgent, viewer } from './fixtures';
 import { RolesFrame } from './RolesFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const flaky = failingFirst('get', ROLES, () => [
   {
@@ -92,11 +93,19 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar los roles.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    const table = await findTable(canvasElement);
-    await expect(within(table).getByRole('row', { name: /Owner/ })).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar los roles.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  const table = await findTable(canvasElement);
+  await expect(within(table).getByRole('row', { name: /Owner/ })).toBeVisible();
+});
 
 /** Without `roles:view` the area is the 403 page, naming what is missing. */
 export const Forbidden: Story = {

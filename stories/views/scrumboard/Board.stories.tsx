@@ -7,6 +7,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ScrumboardFrame } from './ScrumboardFrame';
 import { BOARD, BOARD_PATH, REDESIGN_ID, smallBoard } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const meta = {
   title: 'Views/Scrumboard/Board',
@@ -73,10 +74,18 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se ha podido cargar el tablero.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Lanzamiento' })).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar el tablero.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByRole('heading', { level: 1, name: 'Lanzamiento' })).toBeVisible();
+});
 
 export const Empty: Story = {
   parameters: {

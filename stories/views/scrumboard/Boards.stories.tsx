@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ScrumboardFrame } from './ScrumboardFrame';
 import { BOARDS, REDESIGN_ID } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const meta = {
   title: 'Views/Scrumboard/Boards',
@@ -64,10 +65,18 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar los tableros.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByText('Aún no hay tableros')).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar los tableros.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByText('Aún no hay tableros')).toBeVisible();
+});
 
 /** "Add board" creates one and opens it. */
 export const AddsBoard: Story = {

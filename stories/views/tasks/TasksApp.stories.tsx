@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { TasksFrame } from './TasksFrame';
 import { LANDING_PAGE_ID, fewTasks } from './fixtures';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const ALL = '*/api/apps/tasks/all';
 const flaky = failingFirst('get', ALL, fewTasks);
@@ -113,12 +114,20 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('No se han podido cargar las tareas.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    const list = await findList(canvasElement);
-    await expect(within(list).getByRole('row', { name: /Alfa/ })).toBeVisible();
-    await expect(canvas.getByText('Quedan 2 tareas por hacer')).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const alert = await canvas.findByRole('alert');
+  await expect(alert).toHaveTextContent('No se han podido cargar las tareas.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  const list = await findList(canvasElement);
+  await expect(within(list).getByRole('row', { name: /Alfa/ })).toBeVisible();
+  await expect(canvas.getByText('Quedan 2 tareas por hacer')).toBeVisible();
+});
 
 /** PATCH order answers 500: the new order shows, is undone, and a message offers Retry. */
 export const ReorderFails: Story = {

@@ -7,6 +7,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst } from '../../toolbar/handlers';
 import { meAs, supportAgent } from './fixtures';
 import { UsersFrame } from './UsersFrame';
+import { expectRetryOffered, retryRecovers } from '../errorStories';
 
 const meta = {
   title: 'Views/Users/Audit log',
@@ -62,10 +63,17 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No se pudieron cargar las filas.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
-    await expect(await canvas.findByText('Aún no hay cambios registrados.')).toBeVisible();
+    await expectRetryOffered(canvasElement);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('No se pudieron cargar las filas.')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+  await expect(await canvas.findByText('Aún no hay cambios registrados.')).toBeVisible();
+});
 
 /** A user who may see users but not the audit trail gets the 403 page naming `audit:view`. */
 const manager: MeAnswer = {

@@ -6,6 +6,7 @@ import { AnalyticsDashboardPage } from '@atrium/ui/views/dashboards/analytics/An
 import { layoutModes } from '../../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
 import { answer, region } from './analyticsFixtures';
+import { expectRetryOffered, retryRecovers } from '../../errorStories';
 
 const ANALYTICS = '*/api/dashboards/analytics';
 const flaky = failingFirst('get', ANALYTICS, answer);
@@ -95,11 +96,20 @@ export const Error: Story = {
     const alert = await within(visitors).findByRole('alert');
     await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(9);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await within(visitors).findByText('65.358')).toBeVisible();
-    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const visitors = await region(canvasElement, 'Resumen de visitantes');
+  const alert = await within(visitors).findByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+  await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(9);
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await within(visitors).findByText('65.358')).toBeVisible();
+  await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+});
 
 export const OneCardFailing: Story = {
   parameters: answering({ ...answer(), gender: { labels: 'broken' }, visits: undefined }),

@@ -5,6 +5,7 @@ import { CryptoDashboardPage } from '@atrium/ui/views/dashboards/crypto/CryptoDa
 import { layoutModes } from '../../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
 import { answer, region } from './cryptoFixtures';
+import { expectRetryOffered, retryRecovers } from '../../errorStories';
 
 const CRYPTO = '*/api/dashboards/crypto';
 const flaky = failingFirst('get', CRYPTO, answer);
@@ -85,11 +86,18 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const alerts = await within(canvasElement).findAllByRole('alert');
     await expect(alerts[0]).toHaveTextContent('No se ha podido cargar esta tarjeta.');
-    await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Reintentar' }));
-    const price = await region(canvasElement, 'Bitcoin (BTC)');
-    await expect(await within(price).findByText('66.328,32 US$', { selector: 'span' })).toBeVisible();
+    await expectRetryOffered(alerts[0]!);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const alerts = await within(canvasElement).findAllByRole('alert');
+  await expect(alerts[0]).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+  await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Reintentar' }));
+  const price = await region(canvasElement, 'Bitcoin (BTC)');
+  await expect(await within(price).findByText('66.328,32 US$', { selector: 'span' })).toBeVisible();
+});
 
 export const OneCardFailing: Story = {
   parameters: answering({ ...answer(), wallets: { btc: 'lots' } }),

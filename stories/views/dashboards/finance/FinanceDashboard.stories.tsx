@@ -6,6 +6,7 @@ import { FinanceDashboardPage } from '@atrium/ui/views/dashboards/finance/Financ
 import { layoutModes } from '../../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
 import { answer, region } from './financeFixtures';
+import { expectRetryOffered, retryRecovers } from '../../errorStories';
 
 const FINANCE = '*/api/dashboards/finance';
 const flaky = failingFirst('get', FINANCE, answer);
@@ -84,10 +85,19 @@ export const Error: Story = {
     const alert = await within(budget).findByRole('alert');
     await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
     await expect(within(await region(canvasElement, 'Extracto actual')).getByRole('alert')).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await within(budget).findByRole('progressbar', { name: 'Ahorro' })).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const budget = await region(canvasElement, 'Presupuesto');
+  const alert = await within(budget).findByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+  await expect(within(await region(canvasElement, 'Extracto actual')).getByRole('alert')).toBeVisible();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await within(budget).findByRole('progressbar', { name: 'Ahorro' })).toBeVisible();
+});
 
 const badTransactions = { ...answer(), recentTransactions: [{ id: 1, amount: 'many' }] };
 

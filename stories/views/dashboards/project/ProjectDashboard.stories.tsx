@@ -7,6 +7,7 @@ import { layoutModes } from '../../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
 import { ProjectDashboardFrame } from './ProjectDashboardFrame';
 import { answer, region } from './projectFixtures';
+import { expectRetryOffered, retryRecovers } from '../../errorStories';
 
 const PROJECT = '*/api/dashboards/project';
 const flaky = failingFirst('get', PROJECT, answer);
@@ -93,10 +94,20 @@ export const Error: Story = {
     await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
     // The page stays: every card shows its own error, none blanks the others.
     await expect(within(await region(canvasElement, 'Agenda')).getByRole('alert')).toBeVisible();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await within(due).findByText('17')).toBeVisible();
+    await expectRetryOffered(alert);
   },
 };
+
+/** Retry after the failed load brings the data (from the Error story's state). */
+export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement }) => {
+  const due = await region(canvasElement, 'Tareas pendientes');
+  const alert = await within(due).findByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+  // The page stays: every card shows its own error, none blanks the others.
+  await expect(within(await region(canvasElement, 'Agenda')).getByRole('alert')).toBeVisible();
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(await within(due).findByText('17')).toBeVisible();
+});
 
 const noIssues: Partial<ProjectDashboard> = { ...answer(), githubIssues: undefined };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState, type RefObject } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DashboardCard, PeriodMenu, SegmentedToggle } from '@atrium/ui/views/dashboards/shared/index.ts';
+import { expectRetryOffered, retryRecovers } from '../../errorStories';
 
 const meta = {
   title: 'Views/Dashboards/Shared/DashboardCard',
@@ -91,12 +92,20 @@ export const Error: Story = {
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-    // The heading stays: the reader still knows which card failed.
-    await expect(canvas.getByRole('region', { name: 'Tareas pendientes' })).toBeVisible();
+    await expectRetryOffered(alert);
+    await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };
+
+/** Retry asks the card's owner to load it again (the card itself holds no data). */
+export const Retries: Story = retryRecovers(Error, async ({ canvas, args }) => {
+  const alert = canvas.getByRole('alert');
+  await expect(alert).toHaveTextContent('No se ha podido cargar esta tarjeta.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  await expect(args.onRetry).toHaveBeenCalledOnce();
+  // The heading stays: the reader still knows which card failed.
+  await expect(canvas.getByRole('region', { name: 'Tareas pendientes' })).toBeVisible();
+});
 
 export const Empty: Story = {
   args: { isEmpty: true, emptyText: 'No hay tareas pendientes.' },
