@@ -60,9 +60,9 @@ export const Default: Story = {
     const timeline = await findTimeline(canvasElement);
     await expect(within(timeline).getByRole('heading', { level: 2, name: 'Hoy' })).toBeVisible();
     const today = within(timeline).getByRole('listitem', { name: 'Hoy' });
-    await expect(within(today).getByText(/has been accepted/)).toBeVisible();
+    await expect(within(today).getByText(/Se ha aceptado tu propuesta/)).toBeVisible();
     // The markup in a description is drawn (bold), not shown as tags.
-    await expect(within(today).getByText('the spring campaign').tagName).toBe('STRONG');
+    await expect(within(today).getByText('la campaña de primavera').tagName).toBe('STRONG');
     // An in-app link is a router link; an avatar or an icon marks each entry.
     await expect(within(today).getByRole('link', { name: 'Rafael Bakr' })).toHaveAttribute(
       'href',
@@ -85,11 +85,11 @@ export const LoadsOlder: Story = {
         .getAllByRole('listitem')
         .filter((item) => !item.hasAttribute('aria-label'));
     await expect(entries()).toHaveLength(5);
-    await expect(within(timeline).queryByText(/example page is ready/)).not.toBeInTheDocument();
+    await expect(within(timeline).queryByText(/página de ejemplo está lista/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Cargar actividad anterior' }));
     await waitFor(() => expect(entries()).toHaveLength(10));
     await userEvent.click(canvas.getByRole('button', { name: 'Cargar actividad anterior' }));
-    await expect(await within(timeline).findByText(/example page is ready/)).toBeVisible();
+    await expect(await within(timeline).findByText(/página de ejemplo está lista/)).toBeVisible();
     await expect(canvas.getByText('No hay actividad anterior.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cargar actividad anterior' })).not.toBeInTheDocument();
   },

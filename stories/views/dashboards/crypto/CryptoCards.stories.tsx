@@ -149,12 +149,10 @@ export const Trade: Story = {
     const amount = form.getByRole('textbox', { name: 'Cantidad' });
     const submit = form.getByRole('button', { name: 'Comprar BTC' });
 
-    // Less than one satoshi's worth of dollars cannot be bought; nothing is sent.
+    // Dollars have cents: a smaller amount is refused as typed, never rounded; nothing is sent.
     await userEvent.type(amount, '0,000001');
     await userEvent.click(submit);
-    await expect(amount).toHaveAccessibleDescription(
-      /^La cantidad es menor que la unidad más pequeña, 0,00000001\sBTC\.$/,
-    );
+    await expect(amount).toHaveAccessibleDescription('Como mucho 2 decimales: no se redondea lo que escribes.');
 
     // A thousand dollars of bitcoin, at the answer's price: the mock API buys it and says so.
     await userEvent.clear(amount);
