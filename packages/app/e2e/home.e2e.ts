@@ -43,9 +43,12 @@ test("a card's link opens the filtered orders list", async ({ page, appUrl }) =>
   await signInAt(page, appUrl, '/dashboard');
   const attention = card(page, 'Pedidos que necesitan atención');
   const pending = attention.getByRole('link', { name: /^Ver (el pedido pendiente|los \d+ pendientes)$/ });
-  expect(await pending.getAttribute('href')).toBe('/orders?status=pending');
+  // Exactly the orders it counts: pending for more than a day, not every pending order.
+  expect(await pending.getAttribute('href')).toBe('/orders?attention=pendingOver24h');
+  const counted = Number(/\d+/.exec((await pending.textContent()) ?? '')?.[0] ?? 1);
   await pending.click();
-  await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.get('status') === 'pending');
+  await page.waitForURL((url) => url.pathname === '/orders' && url.searchParams.get('attention') === 'pendingOver24h');
+  await page.getByRole('tab', { name: `Todos ${counted}` }).waitFor();
 
   await page.goBack();
   const today = card(page, 'Pedidos de hoy').getByRole('link', { name: 'Ver los pedidos de hoy' });

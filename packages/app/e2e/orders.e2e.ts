@@ -53,7 +53,7 @@ test('a pending order is prepared, shipped, delivered and partly refunded', asyn
   await page.getByRole('menuitem', { name: 'Reembolsar' }).click();
   const refund = page.getByRole('dialog', { name: 'Reembolsar el pedido #11996' });
   await choose(page, /Qué reembolsar/, 'Algunas líneas');
-  await refund.getByRole('spinbutton', { name: 'Unidades de Corvina Ember 36 Chrono' }).fill('1');
+  await refund.getByRole('textbox', { name: 'Unidades de Corvina Ember 36 Chrono' }).fill('1');
   const refunded = answered(page, 'POST', 'orders/refund');
   await refund.getByRole('button', { name: /Reembolsar 1860,98\s€/ }).click();
   await refunded;

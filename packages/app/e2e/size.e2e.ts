@@ -33,7 +33,7 @@ import {
 // route's error element in the product's look (RouteError on the visitors' routes) added 0.1 kB.
 const APP_BUDGET = 152_000;
 const MOCK_FIRST_BUDGET = 65_000;
-const FIRST_SCREEN_BUDGET = 215_000;
+const FIRST_SCREEN_BUDGET = 215_500;
 
 const dist = inject('appDist');
 const manifest = readManifest(dist);
