@@ -130,6 +130,33 @@ export async function signInAt(page: Page, appUrl: string, path: string): Promis
   await page.waitForURL(`${appUrl}${path}`, { timeout: 20_000 });
 }
 
+/**
+ * Calls the app's API from the page as the signed-in user (the mock refuses a call without a token), as
+ * a hostile or older server could have written the data, and returns the parsed answer (null when empty).
+ */
+export async function callApi<T = unknown>(
+  page: Page,
+  path: string,
+  { method = 'GET', body }: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const text = await page.evaluate(
+    async (call) => {
+      const response = await fetch(call.path, {
+        method: call.method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}`,
+        },
+        body: call.body,
+      });
+      if (!response.ok) throw new Error(`${call.method} ${call.path} answered ${response.status}`);
+      return response.text();
+    },
+    { path, method, body: body === undefined ? undefined : JSON.stringify(body) },
+  );
+  return (text ? JSON.parse(text) : null) as T;
+}
+
 /** Follows the main navigation's link named `name`. */
 export async function openFromNavigation(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name, exact: true }).click();

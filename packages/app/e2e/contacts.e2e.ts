@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { expect, signInAt, test } from './browser';
+import { callApi, expect, signInAt, test } from './browser';
 
 /**
  * The built files that hold DOMPurify: the bundler names a shared chunk after one of its modules, so
@@ -331,21 +331,12 @@ test('notes holding markup that tries to run script show their text and run noth
   const notes =
     '<p>Before <img src="x" onerror="window.__xss = 1"> after.</p>' +
     '<script>window.__xss = 2</script><p><strong>Bold</strong> stays.</p>';
-  const stored = await page.evaluate(
-    async ({ id, notes }) => {
-      // As the signed-in user: the mock refuses a call without a token.
-      const response = await fetch('/api/apps/contacts/contact', {
-        method: 'PATCH',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}`,
-        },
-        body: JSON.stringify({ id, contact: { notes } }),
-      });
-      return ((await response.json()) as { notes: string }).notes;
-    },
-    { id: FARID_ID, notes },
-  );
+  const stored = (
+    await callApi<{ notes: string }>(page, '/api/apps/contacts/contact', {
+      method: 'PATCH',
+      body: { id: FARID_ID, contact: { notes } },
+    })
+  ).notes;
   expect(stored).toBe(notes);
 
   await page.goto(`${appUrl}/apps/contacts/${FARID_ID}`);

@@ -4,7 +4,7 @@
  * keeps its data in the page's localStorage, and every test starts from the seed in a fresh context.
  */
 import type { Page } from 'playwright-core';
-import { expect, expectNoAxeViolations, signInAt, test } from './browser';
+import { callApi, expect, expectNoAxeViolations, signInAt, test } from './browser';
 
 const list = (page: Page, name: string) => page.getByRole('grid', { name: `Correos: ${name}` });
 const folders = (page: Page) => page.getByRole('navigation', { name: 'Carpetas del correo' });
@@ -149,30 +149,21 @@ test('a mail body that tries to run script shows as text or clean markup and run
   await page.getByText('Correo enviado').waitFor();
 
   // Stored as HTML (what a hostile server could hold), it is cleaned before it is shown.
-  await page.evaluate(async (content) => {
-    // As the signed-in user: the mock refuses a call without a token.
-    const auth = { Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}` };
-    const folders = (await (await fetch('/api/apps/mailbox/folders', { headers: auth })).json()) as {
-      id: string;
-      slug: string;
-    }[];
-    const sent = folders.find((folder) => folder.slug === 'sent')!.id;
-    await fetch('/api/apps/mailbox/mail', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...auth },
-      body: JSON.stringify({
-        mail: {
-          to: 'ana@mail.example',
-          cc: [],
-          bcc: [],
-          subject: 'HTML con marcas',
-          content,
-          contentType: 'html',
-          folder: sent,
-        },
-      }),
-    });
-  }, payload);
+  const stored = await callApi<{ id: string; slug: string }[]>(page, '/api/apps/mailbox/folders');
+  await callApi(page, '/api/apps/mailbox/mail', {
+    method: 'POST',
+    body: {
+      mail: {
+        to: 'ana@mail.example',
+        cc: [],
+        bcc: [],
+        subject: 'HTML con marcas',
+        content: payload,
+        contentType: 'html',
+        folder: stored.find((folder) => folder.slug === 'sent')!.id,
+      },
+    },
+  });
 
   await folders(page).getByRole('link', { name: 'Enviados' }).click();
   await openMail(page, 'Enviados', 'Texto con marcas');

@@ -5,7 +5,7 @@
  */
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
-import { expect, expectNoAxeViolations, signInAt, test } from './browser';
+import { callApi, expect, expectNoAxeViolations, signInAt, test } from './browser';
 
 /** A small blue square, as a PNG file. */
 function blueSquare(): Buffer {
@@ -98,17 +98,10 @@ test('a note whose text holds script runs nothing', async ({ page, appUrl }) => 
   await card(page, 'Typed payload').getByText('window.__xss=1', { exact: false }).waitFor();
 
   // Stored as markup (what a hostile server could hold), it is cleaned before it is shown.
-  await page.evaluate(async (content) => {
-    // As the signed-in user: the mock refuses a call without a token.
-    await fetch('/api/apps/notes', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}`,
-      },
-      body: JSON.stringify({ note: { title: 'Stored payload', content } }),
-    });
-  }, payload);
+  await callApi(page, '/api/apps/notes', {
+    method: 'POST',
+    body: { note: { title: 'Stored payload', content: payload } },
+  });
   await page.reload();
   const stored = card(page, 'Stored payload');
   await stored.getByText(/Before\s+after/).waitFor();

@@ -5,7 +5,7 @@
  * the seed in a fresh browser context).
  */
 import type { Page } from 'playwright-core';
-import { expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
+import { callApi, expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
 
 const REDESIGN = 'a94f6f20-2330-42ca-88ec-6b2f7471c45b';
 
@@ -70,22 +70,15 @@ test('a card description holding script runs nothing', async ({ page, appUrl }) 
     '<a href="https://example.com/ok">safe</a></p><script>window.__xss=3</script><svg onload="window.__xss=4"></svg>';
 
   // Stored as markup (what a hostile server could hold), it is cleaned before it is shown.
-  const cardId = await page.evaluate(async (description) => {
-    // As the signed-in user: the mock refuses a call without a token.
-    const auth = { Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}` };
-    const board = (await (
-      await fetch('/api/apps/scrumboard/board?id=a94f6f20-2330-42ca-88ec-6b2f7471c45b', { headers: auth })
-    ).json()) as {
-      lists: { cards: { id: string; title: string }[] }[];
-    };
-    const card = board.lists[0]!.cards.find((candidate) => candidate.title === 'Interview five operators')!;
-    await fetch('/api/apps/scrumboard/board/card', {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', ...auth },
-      body: JSON.stringify({ id: card.id, card: { description } }),
-    });
-    return card.id;
-  }, payload);
+  const board = await callApi<{ lists: { cards: { id: string; title: string }[] }[] }>(
+    page,
+    '/api/apps/scrumboard/board?id=a94f6f20-2330-42ca-88ec-6b2f7471c45b',
+  );
+  const cardId = board.lists[0]!.cards.find((candidate) => candidate.title === 'Interview five operators')!.id;
+  await callApi(page, '/api/apps/scrumboard/board/card', {
+    method: 'PATCH',
+    body: { id: cardId, card: { description: payload } },
+  });
   expect(cardId).toBeTruthy();
   await page.reload();
   const row = cards(page, 'To do').getByRole('row', { name: 'Interview five operators' });
