@@ -14,15 +14,21 @@ export async function expectRetryOffered(container: HTMLElement, name = 'Reinten
 
 interface ErrorStory {
   parameters?: StoryParameters;
-  play?: unknown;
+  // Storybook's play function, typed by each stories file's own `Story`.
+  play?: (context: never) => unknown;
 }
 
 /**
- * A view's `RetryRecovers` story from its `Error` story: the same failing-first handlers and set-up, and
- * `play`, which sees the error, presses Retry and checks what the second answer brings. It ends on the
- * view's data, a state other stories already show, so it is not shot.
+ * A view's `RetryRecovers` story from its `Error` story: the same failing-first handlers and set-up; the
+ * Error story's play function first (the error is seen, as there), then `after`, which presses Retry and
+ * checks what the second answer brings. It ends on the view's data, a state other stories already show,
+ * so it is not shot.
  */
-export function retryRecovers<S extends ErrorStory>(error: S, play: NonNullable<S['play']>): S {
+export function retryRecovers<S extends ErrorStory>(error: S, after: NonNullable<S['play']>): S {
+  const play = async (context: Parameters<NonNullable<S['play']>>[0]) => {
+    await error.play?.(context);
+    await after(context);
+  };
   return {
     ...error,
     parameters: {
