@@ -218,6 +218,22 @@ export const RenameRefused: Story = {
   },
 };
 
+/** A file keeps its type: a name with another extension is refused in place, before any call. */
+export const RenameKeepsType: Story = {
+  name: 'Rename keeps the type',
+  parameters: { route: `/apps/file-manager?item=${ANNUAL_REPORT}`, chromatic: { disableSnapshot: true } },
+  play: async () => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'Annual report 2025.pdf' }));
+    const name = drawer.getByRole('textbox', { name: 'Nombre' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Annual report 2025.exe');
+    await userEvent.click(drawer.getByRole('button', { name: 'Renombrar' }));
+    await expect(await drawer.findByText('El nombre de un archivo PDF debe terminar en .pdf.')).toBeVisible();
+    await expect(name).toHaveValue('Annual report 2025.exe');
+    await expect(screen.getByRole('dialog', { name: 'Annual report 2025.pdf' })).toBeVisible();
+  },
+};
+
 /** The upload answers 500: the file shows at once, leaves again, and a message offers Retry. */
 export const UploadFails: Story = {
   name: 'Upload fails',

@@ -43,7 +43,10 @@ export interface UploadFileRequest {
   size: number;
 }
 
-/** PATCH api/apps/file-manager: renames an item. Refused (400) when empty or already used in its folder. */
+/**
+ * PATCH api/apps/file-manager: renames an item. Refused (400) when empty, already used in its folder, or,
+ * for a file, when the new name's extension says another type than the file's (report.pdf → report.exe).
+ */
 export interface RenameItemRequest {
   id: string;
   name: string;

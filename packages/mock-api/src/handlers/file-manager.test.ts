@@ -104,6 +104,23 @@ describe('file manager', () => {
     expect((await rename('Projects')).status).toBe(200);
   });
 
+  it("refuses a file's new name whose extension says another type, and keeps the old name", async () => {
+    const file = fileManagerItems.find((item) => item.type === 'PDF')!;
+    const rename = (name: string) => call('PATCH', 'apps/file-manager', { body: { id: file.id, name } });
+    const refused = await rename('invoice.exe');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: "A PDF file's name must end in .pdf" });
+    expect((await rename('no extension')).status).toBe(400);
+    expect((await rename('invoice.docx')).status).toBe(400);
+    expect((await list(file.folderId)).files.map((item) => item.name)).toContain(file.name);
+    // Another name with the same type's extension, in any case, is a rename.
+    expect((await rename('Invoice 2026.PDF')).body).toMatchObject({
+      id: file.id,
+      name: 'Invoice 2026.PDF',
+      type: 'PDF',
+    });
+  });
+
   it('moves an item to another folder or the root, and refuses a folder into itself or its descendants', async () => {
     const personal = folder('Personal');
     const photos = folder('Photos');

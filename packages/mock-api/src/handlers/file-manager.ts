@@ -68,6 +68,14 @@ const EXTENSIONS: Record<string, FileManagerFileType> = {
   jpeg: 'JPG',
 };
 
+/** A type's extensions in words: '.xls, .xlsx or .csv'. */
+function extensionsOf(type: FileManagerFileType): string {
+  const all = Object.keys(EXTENSIONS)
+    .filter((extension) => EXTENSIONS[extension] === type)
+    .map((extension) => `.${extension}`);
+  return all.length > 1 ? `${all.slice(0, -1).join(', ')} or ${all.at(-1)}` : all.join('');
+}
+
 /** The file type a name's extension says, or null for an extension the file manager does not know. */
 export function typeOfName(name: string): FileManagerFileType | null {
   const dot = name.lastIndexOf('.');
@@ -167,6 +175,11 @@ export function fileManagerHandlers(ctx: Context): HttpHandler[] {
       const item = items().find((candidate) => candidate.id === input.id);
       if (!item) return null;
       refuseTakenName(items(), item.folderId, input.name, item.id);
+      // The mock keeps a file's type, not its bytes: a new extension would make it say what it is not
+      // (report.pdf renamed report.exe, a type an upload refuses).
+      if (item.type !== 'folder' && typeOfName(input.name.trim()) !== item.type) {
+        throw new BadRequest(`A ${item.type} file's name must end in ${extensionsOf(item.type)}`);
+      }
       item.name = input.name.trim();
       item.modifiedAt = new Date().toISOString();
       ctx.commit();

@@ -54,6 +54,13 @@ export function typeOfName(name: string): Exclude<FileManagerItem['type'], 'fold
   return dot > 0 ? (TYPE_OF_EXTENSION[name.slice(dot).toLowerCase()] ?? null) : null;
 }
 
+/** The extensions of a type, as the rename's message lists them ('.xls, .xlsx, .csv'). */
+export function extensionsOf(type: Exclude<FileManagerItem['type'], 'folder'>): string {
+  return Object.keys(TYPE_OF_EXTENSION)
+    .filter((extension) => TYPE_OF_EXTENSION[extension] === type)
+    .join(', ');
+}
+
 /** A byte count in the seed's words ('512 B', '12 KB', '3.4 MB'), for an upload shown before its answer. */
 export function sizeInWords(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];

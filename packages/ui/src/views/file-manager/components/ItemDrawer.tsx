@@ -9,7 +9,7 @@ import { EmptyMessage, messageIcon } from '../../../primitives/StatusMessage';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { useDeleteItem, useMoveItem, useRenameItem } from '../api/fileManager';
-import { formatDate } from '../format';
+import { extensionsOf, formatDate, typeOfName } from '../format';
 import * as css from './ItemDrawer.css';
 import { MoveDialog } from './MoveDialog';
 import { TypeTag } from './TypeTag';
@@ -53,6 +53,8 @@ function RenameField({
     if (next === '') return setError(t('fileManager.rename.empty'));
     if (siblings.some((other) => other.id !== item.id && sameName(other.name, next)))
       return setError(t('fileManager.rename.taken', { name: next }));
+    if (item.type !== 'folder' && typeOfName(next) !== item.type)
+      return setError(t('fileManager.rename.otherType', { type: item.type, extensions: extensionsOf(item.type) }));
     setError(null);
     if (next !== item.name) rename.mutate({ id: item.id, name: next });
   };
