@@ -1,6 +1,7 @@
 /**
  * The orders area, used as an operator would: take a pending order to delivered (shipping with carrier
- * and tracking), refund one line and see the totals and the timeline; save a view of the list, reload
+ * and tracking), refund one line and see the totals and the timeline; refund an amount typed the
+ * Spanish way ("1.000") and the English way ("1,000"); save a view of the list, reload
  * and pick it again; export the filtered orders and count the CSV's rows. The mock API keeps its data
  * in the page's localStorage, so a reload shows what was saved; every test starts from the seed
  * (#11996 is a pending, paid order of two units of one product).
@@ -123,4 +124,65 @@ test('the CSV export holds every order of the filter, not just the page', async 
   expect(lines[0]).toMatch(/^number,createdAt,customer/);
   expect(lines).toHaveLength(count + 1);
   expect(lines.slice(1).every((line) => line.includes(',unpaid,'))).toBe(true);
+});
+
+/** Opens #11996's refund as an amount, in the page's language (the dialog's words given by the caller). */
+async function refundAnAmount(
+  page: Page,
+  words: { more: string; refund: string; dialog: string; what: string; amount: string; amountField: string },
+  typed: string,
+) {
+  await page.getByRole('button', { name: words.more }).click();
+  await page.getByRole('menuitem', { name: words.refund }).click();
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  await choose(page, new RegExp(words.what), words.amount);
+  await dialog.getByRole('textbox', { name: new RegExp(words.amountField) }).fill(typed);
+  return dialog;
+}
+
+test('an amount typed the Spanish way, "1.000", refunds a thousand euros', async ({ page, appUrl }) => {
+  await signInAt(page, appUrl, '/orders/11996');
+  await page.getByRole('heading', { level: 1, name: 'Pedido #11996' }).waitFor();
+  const dialog = await refundAnAmount(
+    page,
+    {
+      more: 'Más acciones del pedido',
+      refund: 'Reembolsar',
+      dialog: 'Reembolsar el pedido #11996',
+      what: 'Qué reembolsar',
+      amount: 'Un importe',
+      amountField: 'Importe',
+    },
+    '1.000',
+  );
+  const refunded = answered(page, 'POST', 'orders/refund');
+  await dialog.getByRole('button', { name: /^Reembolsar 1000,00\s€$/ }).click();
+  expect((await refunded).request().postDataJSON()).toMatchObject({ amount: 1000 });
+  const totals = page.getByRole('region', { name: 'Artículos' }).getByLabel('Totales');
+  await expect.poll(() => totals.textContent(), { timeout: 10_000 }).toMatch(/Reembolsado1000,00\s€/);
+});
+
+test('an amount typed the English way, "1,000", refunds a thousand euros', async ({ page, appUrl }) => {
+  await signInAt(page, appUrl, '/orders/11996');
+  await page.getByRole('heading', { level: 1, name: 'Pedido #11996' }).waitFor();
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Order #11996' }).waitFor();
+  const dialog = await refundAnAmount(
+    page,
+    {
+      more: 'More order actions',
+      refund: 'Refund',
+      dialog: 'Refund order #11996',
+      what: 'What to refund',
+      amount: 'An amount',
+      amountField: 'Amount',
+    },
+    '1,000',
+  );
+  const refunded = answered(page, 'POST', 'orders/refund');
+  await dialog.getByRole('button', { name: /^Refund €1,000\.00$/ }).click();
+  expect((await refunded).request().postDataJSON()).toMatchObject({ amount: 1000 });
+  const totals = page.getByRole('region', { name: 'Items' }).getByLabel('Totals');
+  await expect.poll(() => totals.textContent(), { timeout: 10_000 }).toMatch(/Refunded€1,000\.00/);
 });
