@@ -19,6 +19,7 @@ export const CHECKED_SELECTOR = [
   '[role="menuitemradio"]',
   '[role="menuitemcheckbox"]',
   '[role="option"]',
+  '[role="columnheader"]',
   'label',
   'legend',
   'h1',

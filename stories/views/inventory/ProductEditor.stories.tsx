@@ -42,6 +42,11 @@ export const Default: Story = {
     await expect(drawer.getByRole<HTMLInputElement>('textbox', { name: 'Precio' }).value).toMatch(/^2700,10\s€$/);
     await expect(await drawer.findByRole('grid', { name: 'Etiquetas' })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Actualizar' })).toBeEnabled();
+    // The editor's rows follow each other: no blank band between the lookups and the stock.
+    const gap =
+      drawer.getByText('Existencias').getBoundingClientRect().top -
+      drawer.getByRole('button', { name: /Categoría/ }).getBoundingClientRect().bottom;
+    await expect(gap).toBeLessThan(48);
   },
 };
 

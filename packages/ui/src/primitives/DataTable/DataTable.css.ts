@@ -109,10 +109,10 @@ export const columnInner = style({
   selectors: { [`${columnEnd} &`]: { justifyContent: 'flex-end' } },
 });
 
+/** A header says its whole label: it wraps onto more lines rather than ending in an ellipsis. */
 export const columnLabel = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
   minInlineSize: 0,
 });
 

@@ -301,7 +301,9 @@ export function DataTable<T>({
             {({ allowsSorting, sortDirection }) => (
               <>
                 <span className={styles.columnInner}>
-                  <span className={styles.columnLabel}>{column.header}</span>
+                  <span className={column.hideHeader ? styles.visuallyHidden : styles.columnLabel}>
+                    {column.header}
+                  </span>
                   {allowsSorting && (
                     <Icon
                       icon={

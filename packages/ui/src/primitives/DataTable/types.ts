@@ -36,6 +36,11 @@ export interface DataTableColumn<T> {
   hideable?: boolean;
   /** The column that names the row for assistive technology (give exactly one; the first column otherwise). */
   isRowHeader?: boolean;
+  /**
+   * The header's label is for assistive technology and the column chooser only: for a narrow column whose
+   * cells say what they are (a thumbnail, a row's open button), where the label would not fit.
+   */
+  hideHeader?: boolean;
   /** `end` for numbers and amounts. */
   align?: 'start' | 'end';
   /** Width in pixels before the user resizes it (otherwise the columns share the room). */

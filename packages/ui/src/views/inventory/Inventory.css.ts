@@ -116,8 +116,13 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
   gap: vars.space.md,
-  flex: '1 1 16rem',
 });
+
+/**
+ * The fields beside the image: they share its row and take what is left. (A basis on `grid` itself also
+ * applied to the editor's column of grids, where it is a height: each grid stood 16rem tall.)
+ */
+export const topFields = style([grid, { flex: '1 1 16rem' }]);
 
 export const wide = style({ gridColumn: '1 / -1' });
 

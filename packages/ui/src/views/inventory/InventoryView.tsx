@@ -158,6 +158,7 @@ export function InventoryPage() {
               <ImageOff size={14} aria-hidden="true" />
             </span>
           ),
+        hideHeader: true,
         defaultWidth: 64,
         minWidth: 56,
       },
@@ -218,6 +219,7 @@ export function InventoryPage() {
           />
         ),
         hideable: false,
+        hideHeader: true,
         defaultWidth: 72,
         minWidth: 64,
       },

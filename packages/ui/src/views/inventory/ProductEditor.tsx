@@ -246,7 +246,7 @@ function ProductForm({
     >
       <div className={styles.top}>
         <ImageViewer product={product} />
-        <div className={styles.grid}>
+        <div className={styles.topFields}>
           <div className={styles.wide}>
             <Switch isSelected={draft.active} onChange={(active) => set('active', active)}>
               {t('inventory.editor.active')}
