@@ -155,8 +155,9 @@ function check(element: Element): string | null {
     const style = getComputedStyle(ancestor);
     if (/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`)) {
       // Sideways, though, a label half outside a panel that scrolls up and down is a layout fault. A row
-      // made to scroll only sideways (overflow-x auto or scroll, overflow-y hidden) is scrolled, not cut.
-      if (clips(style.overflowY)) break;
+      // made to scroll only sideways (overflow-x auto or scroll, overflow-y hidden) is scrolled, not cut, and
+      // so is a wide table's header row: the table scrolls sideways as a whole.
+      if (clips(style.overflowY) || element.matches('[role="columnheader"]')) break;
       const outer = ancestor.getBoundingClientRect();
       const straddles = boxes.some(
         (box) =>
