@@ -218,6 +218,25 @@ export const RenameRefused: Story = {
   },
 };
 
+/** Renamed with its Save button, the drawer still closes with Escape: focus stays inside it. */
+export const RenamesThenEscapeCloses: Story = {
+  name: 'Renames, then Escape closes',
+  parameters: { route: `/apps/file-manager?item=${ANNUAL_REPORT}`, chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'Annual report 2025.pdf' }));
+    const name = drawer.getByRole('textbox', { name: 'Nombre' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Annual report final.pdf');
+    await userEvent.click(drawer.getByRole('button', { name: 'Renombrar' }));
+    await expect(await screen.findByRole('dialog', { name: 'Annual report final.pdf' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Renombrar' })).toBeDisabled();
+    await expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('row', { name: 'Annual report final.pdf' })).toBeVisible();
+  },
+};
+
 /** The upload answers 500: the file shows at once, leaves again, and a message offers Retry. */
 export const UploadFails: Story = {
   name: 'Upload fails',
