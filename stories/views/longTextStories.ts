@@ -1,7 +1,7 @@
 import type { Parameters as StoryParameters, StoryContext } from '@storybook/react-vite';
 import { LONG_WORD } from '@atrium/mock-api';
 import { expect, waitFor } from 'storybook/test';
-import { assertNoSidewaysOverflow } from '../../.storybook/sidewaysOverflow';
+import { assertNoSidewaysOverflow, type SidewaysOptions } from '../../.storybook/sidewaysOverflow';
 
 export { LONG_WORD };
 
@@ -12,7 +12,7 @@ interface ViewStory {
   play?: (context: never) => unknown;
 }
 
-interface LongTextOptions<S extends ViewStory> {
+interface LongTextOptions<S extends ViewStory> extends SidewaysOptions {
   /**
    * Brings the view to the screen under review once its data is shown (opens a drawer, a dialog); by
    * default, waits for the lengthened text to appear.
@@ -43,7 +43,7 @@ export function longTextStory<S extends ViewStory>(base: S, options: LongTextOpt
     await (options.ready as ((context: StoryContext) => Promise<unknown>) | undefined)?.(context);
     // Two frames: what the last step changed is laid out.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await waitFor(() => assertNoSidewaysOverflow(LONG_WORD));
+    await waitFor(() => assertNoSidewaysOverflow(LONG_WORD, options));
   };
   return {
     ...base,

@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ANNUAL_REPORT, FOLDER_PATH, FileManagerFrame, PERSONAL, PHOTOS } from './FileManagerFrame';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { LONG_WORD, longTextStory } from '../longTextStories';
 
 const LIST = '*/api/apps/file-manager';
 const flaky = failingFirst('get', LIST, () => ({
@@ -255,3 +256,18 @@ export const UploadFails: Story = {
     await waitFor(() => expect(within(files).queryByRole('row', { name: 'Plan.txt' })).not.toBeInTheDocument());
   },
 };
+
+/** A file's details drawer, its title the file's whole (lengthened) name. */
+const fileDetails = {
+  ...DetailsOpen,
+  parameters: { ...DetailsOpen.parameters, route: `/apps/file-manager?item=${ANNUAL_REPORT}` },
+};
+const detailsDrawer = async () => {
+  await screen.findByRole('dialog', { name: new RegExp(`^Annual report 2025 ${LONG_WORD}\\.pdf$`) });
+};
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(fileDetails, { ready: detailsDrawer });
+
+/** The same on a phone. */
+export const LongTextOnAPhone: Story = longTextStory(fileDetails, { ready: detailsDrawer, viewport: 'mobile' });
