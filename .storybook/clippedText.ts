@@ -2,7 +2,8 @@
  * Finds text a person cannot read whole: the label of a button, link, tab, radio, menu item, option,
  * form label or heading that spills out of its box, is cut by a box that clips it, or lies under an icon
  * of the same control. Visually hidden text (screen-reader only) is left out, and so are elements marked
- * `data-truncate` (an intentional ellipsis whose full text is reachable another way, e.g. a tooltip).
+ * `data-truncate` (an intentional ellipsis whose full text is reachable another way, e.g. a tooltip), whether
+ * the whole control is marked or only a part of it (a long name inside a button, a clamped line in a link).
  *
  * Runs in the browser after every story (see preview.tsx); pure DOM, no framework.
  */
@@ -86,6 +87,12 @@ function isPlacedOnTop(node: Element, within: Element): boolean {
   return false;
 }
 
+/** Whether `node` lies in a part of `within` marked as cut on purpose (`data-truncate`). */
+const truncatedWithin = (node: Element, within: Element) => {
+  const truncated = node.closest('[data-truncate]');
+  return truncated !== null && within.contains(truncated);
+};
+
 /** The boxes of the element's own text (its text nodes, not those of badges placed on top or hidden text). */
 function textBoxes(element: Element): Box[] {
   const boxes: Box[] = [];
@@ -94,6 +101,7 @@ function textBoxes(element: Element): Box[] {
     if (!node.textContent?.trim()) continue;
     const parent = node.parentElement;
     if (!parent || !isRendered(parent) || isPlacedOnTop(parent, element) || isVisuallyHidden(parent)) continue;
+    if (truncatedWithin(parent, element)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) {
@@ -124,6 +132,7 @@ function check(element: Element): string | null {
   const inner = [element, ...element.querySelectorAll('*')].filter(
     (node) =>
       !node.matches('input, textarea, select') &&
+      !truncatedWithin(node, element) &&
       isRendered(node) &&
       !isPlacedOnTop(node, element) &&
       !isVisuallyHidden(node),

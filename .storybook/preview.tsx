@@ -18,7 +18,7 @@ import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
-import { createAccessToken, createMockApi } from '@atrium/mock-api';
+import { createAccessToken, createMockApi, lengthenText } from '@atrium/mock-api';
 import { withWorkerUpdatesHandled } from '@atrium/mock-api/browser';
 import {
   ApiProvider,
@@ -326,8 +326,14 @@ const preview: Preview = {
   afterEach: expectNoClippedText,
   loaders: [
     mswLoader(startWorker),
-    () => {
+    ({ parameters }) => {
       mockApi.reset();
+      // `mockData: 'long-text'`: the seed with a long unbroken word in every name, title and address, for the
+      // views' LongText stories (see stories/views/longTextStories.ts).
+      if (parameters.mockData === 'long-text') {
+        lengthenText(mockApi.db);
+        mockApi.reindex();
+      }
       return {};
     },
     async ({ parameters }) => ({

@@ -9,6 +9,8 @@ import {
   type ShowToastOptions,
   type ToastContent,
 } from '@atrium/ui';
+import { LONG_WORD } from '@atrium/mock-api';
+import { assertNoSidewaysOverflow } from '../../.storybook/sidewaysOverflow';
 
 interface ToastDemoProps extends ToastContent {
   /** The demo button's label. */
@@ -143,5 +145,24 @@ export const Timeout: Story = {
     await waitFor(() => expect(screen.getByRole('alertdialog', { name: 'Copiado' })).toBeVisible());
     // It hides itself after the timeout (react-aria pauses it while hovered or focused).
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 4000 });
+  },
+};
+
+/** A name with no place to break, in the title and the description: the toast wraps it within its width. */
+export const LongText: Story = {
+  args: {
+    title: `No se pudo borrar «${LONG_WORD}.pdf»`,
+    description: `La carpeta ${LONG_WORD} no admite cambios.`,
+    variant: 'error',
+    action: { label: 'Reintentar', onAction: fn() },
+  },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    const toast = await screen.findByRole('alertdialog', { name: new RegExp(LONG_WORD) });
+    const region = screen.getByRole('region', { name: 'Notificaciones' }).getBoundingClientRect();
+    await expect(toast.getBoundingClientRect().right).toBeLessThanOrEqual(region.right + 1);
+    await expect(within(toast).getByRole('button', { name: 'Descartar' })).toBeVisible();
+    assertNoSidewaysOverflow(LONG_WORD);
   },
 };

@@ -11,6 +11,7 @@ export { SEED_VERSION, STORAGE_KEY, storageKeyOf } from './db/persistence.ts';
 export type { StorageLike } from './db/persistence.ts';
 export type { DomainName } from './domains/domain.ts';
 export type { Database } from './db/database.ts';
+export { LONG_WORD, lengthenText } from './db/longText.ts';
 export { DELAYS } from './handlers/http.ts';
 
 /** The same as `createHandlers()`: spec delays, a fresh in-memory database. */

@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers'
 import { ChatFrame } from './ChatFrame';
 import { CHAT, CHATS, FARID, FARID_CHAT, MESSAGE } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Chat/App',
@@ -196,3 +197,6 @@ export const SendFails: Story = {
     await expect(within(farid).getByTestId('chat-last-message')).toHaveTextContent('Can we ship it on Thursday?');
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(ContactInfo);

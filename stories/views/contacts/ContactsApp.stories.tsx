@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers'
 import { ContactsFrame } from './ContactsFrame';
 import { FARID_ID, manyContacts, xssContact } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const ALL = '*/api/apps/contacts/all';
 const flaky = failingFirst('get', ALL, () => manyContacts(12));
@@ -309,3 +310,6 @@ export const NotesAreSanitized: Story = {
     await expect((window as { __xss?: number }).__xss).toBeUndefined();
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ANNUAL_REPORT, FOLDER_PATH, FileManagerFrame, PERSONAL, PHOTOS } from './FileManagerFrame';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { LONG_WORD, longTextStory } from '../longTextStories';
 
 const LIST = '*/api/apps/file-manager';
 const flaky = failingFirst('get', LIST, () => ({
@@ -234,6 +235,25 @@ export const RenameKeepsType: Story = {
   },
 };
 
+/** Renamed with its Save button, the drawer still closes with Escape: focus stays inside it. */
+export const RenamesThenEscapeCloses: Story = {
+  name: 'Renames, then Escape closes',
+  parameters: { route: `/apps/file-manager?item=${ANNUAL_REPORT}`, chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'Annual report 2025.pdf' }));
+    const name = drawer.getByRole('textbox', { name: 'Nombre' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Annual report final.pdf');
+    await userEvent.click(drawer.getByRole('button', { name: 'Renombrar' }));
+    await expect(await screen.findByRole('dialog', { name: 'Annual report final.pdf' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Renombrar' })).toBeDisabled();
+    await expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(within(canvasElement).getByRole('row', { name: 'Annual report final.pdf' })).toBeVisible();
+  },
+};
+
 /** The upload answers 500: the file shows at once, leaves again, and a message offers Retry. */
 export const UploadFails: Story = {
   name: 'Upload fails',
@@ -252,3 +272,18 @@ export const UploadFails: Story = {
     await waitFor(() => expect(within(files).queryByRole('row', { name: 'Plan.txt' })).not.toBeInTheDocument());
   },
 };
+
+/** A file's details drawer, its title the file's whole (lengthened) name. */
+const fileDetails = {
+  ...DetailsOpen,
+  parameters: { ...DetailsOpen.parameters, route: `/apps/file-manager?item=${ANNUAL_REPORT}` },
+};
+const detailsDrawer = async () => {
+  await screen.findByRole('dialog', { name: new RegExp(`^Annual report 2025 ${LONG_WORD}\\.pdf$`) });
+};
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(fileDetails, { ready: detailsDrawer });
+
+/** The same on a phone. */
+export const LongTextOnAPhone: Story = longTextStory(fileDetails, { ready: detailsDrawer, viewport: 'mobile' });

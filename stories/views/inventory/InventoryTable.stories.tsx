@@ -6,6 +6,7 @@ import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers'
 import { FIRST, PRODUCT, PRODUCTS, emptyList, noProducts } from './fixtures';
 import { InventoryFrame } from './InventoryFrame';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Inventory/Table',
@@ -126,3 +127,6 @@ export const CreatesProduct: Story = {
     await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(/product=[0-9a-f-]{36}/));
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { MailboxFrame } from './MailboxFrame';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const MAILS = '*/api/apps/mailbox/mails';
 /** A seed mail in the inbox: Chiara Bianchi's bug report. */
@@ -165,3 +166,6 @@ export const BadAddress: Story = {
     await findList(canvasElement);
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(ReaderOpen);

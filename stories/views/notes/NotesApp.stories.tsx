@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers'
 import { NotesFrame } from './NotesFrame';
 import { DUPLICATE_ID, fixtureHandlers, GROCERIES_ID, labels, notes } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const ALL = '*/api/apps/notes/all';
 const flaky = failingFirst('get', ALL, () => notes);
@@ -195,3 +196,21 @@ export const LabelEditor: Story = {
     await expect(editor.getByRole('button', { name: 'Crear etiqueta' })).toBeDisabled();
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(
+  // The mock's own (lengthened) notes rather than this file's fixtures, its Groceries note open.
+  {
+    ...EditorOpen,
+    parameters: {
+      ...EditorOpen.parameters,
+      route: '/apps/notes?note=096202ca-1fd2-4c4c-b2cc-0f97f249cd39',
+      msw: { handlers: { notes: [], noteLabels: [] } },
+    },
+  },
+  {
+    ready: async () => {
+      await screen.findByRole('dialog', { name: 'Editar nota' });
+    },
+  },
+);

@@ -5,6 +5,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { neverAnswers } from '../../toolbar/handlers';
 import { meAs, noOrdersAccess } from './fixtures';
 import { OrdersFrame } from './OrdersFrame';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Orders/Customers',
@@ -76,3 +77,6 @@ export const Detail: Story = {
     );
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Detail);

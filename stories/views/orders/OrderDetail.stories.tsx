@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { neverAnswers, serverError } from '../../toolbar/handlers';
 import { meAs, noOrdersAccess, transitionConflict } from './fixtures';
 import { OrdersFrame } from './OrdersFrame';
+import { longTextStory } from '../longTextStories';
 
 const ORDER = '*/api/orders/order';
 
@@ -212,3 +213,9 @@ export const RefundTooLarge: Story = {
     await expect(amount).toHaveValue('100');
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);
+
+/** The same on a phone, where the items table scrolls in its own box (it does with any data). */
+export const LongTextOnAPhone: Story = longTextStory(Default, { viewport: 'mobile', tablesMayScroll: true });

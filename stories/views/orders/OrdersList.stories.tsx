@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { ORDERS, meAs, noOrders, noOrdersAccess, viewer } from './fixtures';
 import { OrdersFrame } from './OrdersFrame';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Orders/List',
@@ -208,3 +209,6 @@ export const SavedViews: Story = {
     );
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

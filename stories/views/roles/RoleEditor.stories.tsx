@@ -5,6 +5,7 @@ import { RolesArea } from '@atrium/ui/views/roles/RolesView.tsx';
 import { layoutModes } from '../../../.storybook/modes';
 import { ROLE, meAs, viewer } from './fixtures';
 import { RolesFrame } from './RolesFrame';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Roles/Editor',
@@ -224,3 +225,6 @@ export const Compare: Story = {
     await expect(within(table).getByRole('row', { name: /Ver pedidos/ })).not.toHaveTextContent('Solo en');
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { ROLES, meAs, supportAgent, viewer } from './fixtures';
 import { RolesFrame } from './RolesFrame';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const flaky = failingFirst('get', ROLES, () => [
   {
@@ -201,3 +202,6 @@ export const ChecksAccess: Story = {
     await expect(within(tool).getByText('Sí.')).toBeVisible();
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

@@ -8,6 +8,7 @@ import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers'
 import { ScrumboardFrame } from './ScrumboardFrame';
 import { BOARD, BOARD_PATH, REDESIGN_ID, smallBoard } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Scrumboard/Board',
@@ -228,3 +229,6 @@ export const MovesList: Story = {
     );
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

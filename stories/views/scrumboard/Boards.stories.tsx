@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers'
 import { ScrumboardFrame } from './ScrumboardFrame';
 import { BOARDS, REDESIGN_ID } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Scrumboard/Boards',
@@ -102,3 +103,6 @@ export const FailedAdd: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('link')).toHaveLength(3));
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

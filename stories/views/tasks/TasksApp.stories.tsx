@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers'
 import { TasksFrame } from './TasksFrame';
 import { LANDING_PAGE_ID, fewTasks } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const ALL = '*/api/apps/tasks/all';
 const flaky = failingFirst('get', ALL, fewTasks);
@@ -159,3 +160,6 @@ export const ReorderFails: Story = {
     await expect(canvas.getByText('Quedan 2 tareas por hacer')).toBeVisible();
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(DetailOpen);

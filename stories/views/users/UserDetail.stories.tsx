@@ -6,6 +6,7 @@ import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { USERS } from './fixtures';
 import { UsersFrame } from './UsersFrame';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Users/Detail',
@@ -138,3 +139,6 @@ export const Suspends: Story = {
     await expect(canvas.getAllByText('Suspendido').length).toBeGreaterThan(0);
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { USERS, meAs, noUsers, supportAgent } from './fixtures';
 import { UsersFrame } from './UsersFrame';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
+import { longTextStory } from '../longTextStories';
 
 const meta = {
   title: 'Views/Users/List',
@@ -274,3 +275,6 @@ export const ManagerSeesRoleNames: Story = {
     await expect(within(chips).getByRole('listitem')).toHaveTextContent(/^Manager$/);
   },
 };
+
+/** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
+export const LongText: Story = longTextStory(Default);

@@ -36,6 +36,10 @@ globalStyle('body', {
   color: vars.color.text,
   backgroundColor: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
+  // A word longer than its box (a pasted link, an address, a file name without spaces) breaks where it must
+  // rather than scroll the page sideways. `anywhere`, unlike `break-word`, also lets the boxes that size to
+  // their content (table columns, flex and grid items) shrink below that word's width.
+  overflowWrap: 'anywhere',
 });
 
 globalStyle('a', { color: vars.color.primaryText });

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -77,6 +77,8 @@ export const header = style({
 
 export const heading = style({
   flex: 1,
+  // A long title wraps (the body's overflow-wrap) instead of pushing the close button out of the panel.
+  minInlineSize: 0,
   margin: 0,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
@@ -103,3 +105,6 @@ export const actions = style({
   paddingBlockEnd: vars.space.lg,
   paddingInline: vars.space.xl,
 });
+
+// The close button keeps its size whatever the title's length.
+globalStyle(`${header} > :not(${heading})`, { flexShrink: 0 });

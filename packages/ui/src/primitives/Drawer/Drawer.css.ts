@@ -1,4 +1,4 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -93,6 +93,8 @@ export const header = style({
 
 export const heading = style({
   flex: 1,
+  // A long title wraps (the body's overflow-wrap) instead of pushing the close button out of the panel.
+  minInlineSize: 0,
   margin: 0,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
@@ -115,3 +117,6 @@ export const footer = style({
   paddingInline: vars.space.xl,
   borderBlockStart: `1px solid ${vars.color.divider}`,
 });
+
+// The close button keeps its size whatever the title's length.
+globalStyle(`${header} > :not(${heading})`, { flexShrink: 0 });

@@ -176,7 +176,9 @@ export function ChatsList({ selectedId, onOpenProfile, onNewChat }: ChatsListPro
         <AriaButton className={headerPerson} onPress={onOpenProfile} isDisabled={!profile.data}>
           <Avatar name={name} src={profile.data?.avatar ?? undefined} aria-hidden="true" />
           <span className={visuallyHidden}>{`${t('chat.header.profile')}: `}</span>
-          <span className={headerName}>{name}</span>
+          <span className={headerName} data-truncate title={name}>
+            {name}
+          </span>
         </AriaButton>
         {/* Starting a chat is writing in one (chat:reply): without it the button says so, focusable. */}
         {newChatRefused === null ? (

@@ -117,7 +117,7 @@ function Tiles({
       {(item) => (
         <GridListItem id={item.id} textValue={item.name} className={css.tile}>
           <ItemIcon item={item} size={56} />
-          <span className={css.tileName} title={item.name}>
+          <span className={css.tileName} data-truncate title={item.name}>
             {item.name}
           </span>
           {item.type === 'folder' ? (

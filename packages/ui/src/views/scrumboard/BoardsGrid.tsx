@@ -59,7 +59,11 @@ function BoardTile({ board }: { board: ScrumboardBoardSummary }) {
         <BoardIcon name={board.icon} />
       </span>
       <h2 className={boardTitle}>{board.title}</h2>
-      {board.description && <p className={boardDescription}>{board.description}</p>}
+      {board.description && (
+        <p className={boardDescription} data-truncate title={board.description}>
+          {board.description}
+        </p>
+      )}
       <hr className={rule} />
       <div className={tileFoot}>
         <MemberFaces members={board.members} label={t('scrumboard.boards.members', { title: board.title })} />

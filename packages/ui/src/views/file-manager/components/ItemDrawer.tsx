@@ -1,6 +1,6 @@
 import type { FileManagerAnswer, FileManagerItem } from '@atrium/mock-api';
 import { File, Folder, FolderInput, FolderOpen, SearchX, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/Dialog';
@@ -40,6 +40,7 @@ function RenameField({
   const toast = useToast();
   const [name, setName] = useState(item.name);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const rename = useRenameItem(folderId, {
     onError: (_error, variables) =>
       toast.show({
@@ -56,7 +57,11 @@ function RenameField({
     if (item.type !== 'folder' && typeOfName(next) !== item.type)
       return setError(t('fileManager.rename.otherType', { type: item.type, extensions: extensionsOf(item.type) }));
     setError(null);
-    if (next !== item.name) rename.mutate({ id: item.id, name: next });
+    if (next === item.name) return;
+    // Saving disables the Save button (the name is now the item's): focus goes back to the field first, or
+    // it would fall out of the drawer to the page, and Escape would no longer reach the drawer to close it.
+    input.current?.focus();
+    rename.mutate({ id: item.id, name: next });
   };
   return (
     <form
@@ -69,6 +74,7 @@ function RenameField({
       <div className={css.grow}>
         <TextField
           label={t('fileManager.rename.label')}
+          inputRef={input}
           value={name}
           onChange={(value) => {
             setName(value);
