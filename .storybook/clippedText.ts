@@ -165,8 +165,8 @@ function check(element: Element): string | null {
     if (/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`)) {
       // Sideways, though, a label half outside a panel that scrolls up and down is a layout fault. A row
       // made to scroll only sideways (overflow-x auto or scroll, overflow-y hidden) is scrolled, not cut, and
-      // so is a wide table's header row: the table scrolls sideways as a whole.
-      if (clips(style.overflowY) || element.matches('[role="columnheader"]')) break;
+      // so is a wide table's header or cell: the table scrolls sideways as a whole.
+      if (clips(style.overflowY) || element.closest('table, [role="grid"], [role="table"]')) break;
       const outer = ancestor.getBoundingClientRect();
       const straddles = boxes.some(
         (box) =>

@@ -42,6 +42,11 @@ globalStyle('body', {
   overflowWrap: 'anywhere',
 });
 
+// A table sizes its columns from their content: with `anywhere`, a squeezed column would shrink to one letter
+// a line. Cells keep their words whole; a cell of free text that may hold a long unbroken word opts back in,
+// with a floor on its width (the order's item names, the roles' names and descriptions).
+globalStyle('table', { overflowWrap: 'break-word' });
+
 globalStyle('a', { color: vars.color.primaryText });
 
 // Form controls take the page's font (browsers give them the system's, which differs between machines).

@@ -1,8 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** Scrolls the table, so the header can stick to its top edge. */
+/**
+ * Scrolls the table, so the header can stick to its top edge. Positioned, so it also holds what its cells
+ * place absolutely (a screen-reader-only text): placed against an ancestor outside, such text stayed where the
+ * table's overflow put it and widened the page (the roles list on a phone scrolled sideways).
+ */
 export const container = style({
+  position: 'relative',
   overflow: 'auto',
   maxInlineSize: '100%',
   border: `1px solid ${vars.color.divider}`,

@@ -243,7 +243,7 @@ function ItemsCard({ order, money }: { order: Order; money: (value: number) => s
               <Cell textValue={item.name}>
                 <span className={styles.itemName}>
                   {item.thumbnail && <img className={styles.thumb} src={item.thumbnail} alt="" />}
-                  <span>
+                  <span className={styles.itemText}>
                     {item.name}
                     <br />
                     <span className={styles.muted}>{item.sku}</span>

@@ -173,6 +173,9 @@ export const refundLine = style({
 
 export const itemName = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minInlineSize: 0 });
 
+/** An item's name and SKU: a long unbroken name breaks, but the column never narrows below 8rem for it. */
+export const itemText = style({ overflowWrap: 'anywhere', minInlineSize: '8rem' });
+
 export const menuReason = style({
   display: 'block',
   fontSize: vars.font.size.xs,
