@@ -53,6 +53,13 @@ function viewportName({ width, height }: { width: number; height: number }): str
   return named ? named[0] : `${width}x${height}`;
 }
 
+/** A story that is not shot is still played once, light at desktop size, as the Storybook UI shows it. */
+export function playOf(story: ExtractedStory): Shot[] {
+  if (!story.disableSnapshot) return [];
+  const size = VIEWPORTS.desktop;
+  return [{ storyId: story.id, title: story.title, name: story.name, scheme: 'light', size, viewport: 'desktop' }];
+}
+
 export function shotsOf(story: ExtractedStory): Shot[] {
   if (story.disableSnapshot) return [];
   const base = { storyId: story.id, title: story.title, name: story.name };
@@ -80,8 +87,11 @@ export function shotsOf(story: ExtractedStory): Shot[] {
   return [...shots.values()];
 }
 
-/** Loads every CSF file in one page of the static Storybook and plans each story's shots. */
-export async function planShots(browser: Browser, baseUrl: string): Promise<Shot[]> {
+/**
+ * Loads every CSF file in one page of the static Storybook and plans each story's shots, and the plays
+ * of the stories that are not shot.
+ */
+export async function planShots(browser: Browser, baseUrl: string): Promise<{ shots: Shot[]; plays: Shot[] }> {
   const page = await browser.newPage();
   try {
     await page.goto(`${baseUrl}/iframe.html`);
@@ -110,7 +120,7 @@ export async function planShots(browser: Browser, baseUrl: string): Promise<Shot
         };
       });
     });
-    return stories.flatMap(shotsOf);
+    return { shots: stories.flatMap(shotsOf), plays: stories.flatMap(playOf) };
   } finally {
     await page.close();
   }
