@@ -12,20 +12,20 @@ const meta = {
   // Behaviour checks: their end states are the App scenarios' screens again, some with a new
   // contact's generated id in view, so they are not screenshotted.
   parameters: { route: '/apps/contacts', layout: 'fullscreen', chromatic: { disableSnapshot: true } },
+  // The flows act in the contact form, whose code the app fetches the first time a form opens. It is
+  // loaded before each story, so a flow waits only for the contact: on a fresh page that download can
+  // outlast findBy's 5 s, and a story must not count on an earlier one having made it.
+  loaders: [
+    async () => {
+      await import('@atrium/ui/views/contacts/ContactForm.tsx');
+    },
+  ],
 } satisfies Meta<typeof ContactsFrame>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Ruta actual' });
-
-/**
- * The contact form's name field, once the form is drawn. The form's code is its own chunk, fetched when a
- * form is first opened (the rich-text editor's follows it): a page that has not opened one yet waits for
- * that download as well as for the contact, which on a busy machine can take longer than findBy's 5 s.
- */
-const findNameField = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: /^Nombre/ }, { timeout: 10_000 });
 
 /** Typing narrows the list (after a pause) with the mock's name search, and the URL keeps it. */
 export const SearchNarrowsList: Story = {
@@ -87,7 +87,7 @@ export const CreatesContact: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('90 contactos');
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir' }));
-    const name = await findNameField(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
     await expect(name).toHaveValue('New Contact');
     await expect(location(canvasElement)).toHaveTextContent(/\/apps\/contacts\/[0-9a-f-]{36}\/edit$/);
     await userEvent.clear(name);
@@ -110,7 +110,7 @@ export const DeletesContact: Story = {
   parameters: { route: `/apps/contacts/${FARID_ID}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findNameField(canvasElement);
+    await canvas.findByRole('textbox', { name: /^Nombre/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar el contacto?' });
     await expect(dialog).toHaveTextContent('Se eliminará a Farid Garrido de forma permanente.');
@@ -129,7 +129,7 @@ export const AsksBeforeDiscarding: Story = {
   parameters: { route: `/apps/contacts/${FARID_ID}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = await findNameField(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
     await userEvent.type(name, ' Jr.');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     let dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
@@ -154,7 +154,7 @@ export const ManagesTags: Story = {
   parameters: { route: `/apps/contacts/${FARID_ID}/edit` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findNameField(canvasElement);
+    await canvas.findByRole('textbox', { name: /^Nombre/ });
     await userEvent.click(canvas.getByRole('button', { name: /^Elegir etiquetas/ }));
     const panel = await screen.findByRole('dialog', { name: 'Etiquetas' });
     await userEvent.type(within(panel).getByRole('textbox', { name: 'Filtrar o crear etiqueta' }), 'Climbing');
