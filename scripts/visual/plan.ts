@@ -18,6 +18,11 @@ interface ExtractedStory {
   tags: string[];
   disableSnapshot: boolean;
   modes: Record<string, unknown> | null;
+  /**
+   * The size the Storybook UI shows the story at: its `viewport` global (`globals: { viewport: { value:
+   * 'mobile' } }`) looked up in `parameters.viewport.options`; null when it names none.
+   */
+  viewport: { width?: unknown; height?: unknown } | null;
 }
 
 declare global {
@@ -53,6 +58,19 @@ function viewportName({ width, height }: { width: number; height: number }): str
   return named ? named[0] : `${width}x${height}`;
 }
 
+/**
+ * A story that is not shot is still played once, light, at the size the Storybook UI shows it: the size its
+ * `viewport` global names (as the story tests size their page too), else desktop. A phone story's play
+ * function checks the phone layout wherever it runs.
+ */
+export function playOf(story: ExtractedStory): Shot[] {
+  if (!story.disableSnapshot) return [];
+  const size = story.viewport ? sizeOf(story.viewport) : VIEWPORTS.desktop;
+  return [
+    { storyId: story.id, title: story.title, name: story.name, scheme: 'light', size, viewport: viewportName(size) },
+  ];
+}
+
 export function shotsOf(story: ExtractedStory): Shot[] {
   if (story.disableSnapshot) return [];
   const base = { storyId: story.id, title: story.title, name: story.name };
@@ -80,8 +98,11 @@ export function shotsOf(story: ExtractedStory): Shot[] {
   return [...shots.values()];
 }
 
-/** Loads every CSF file in one page of the static Storybook and plans each story's shots. */
-export async function planShots(browser: Browser, baseUrl: string): Promise<Shot[]> {
+/**
+ * Loads every CSF file in one page of the static Storybook and plans each story's shots, and the plays
+ * of the stories that are not shot.
+ */
+export async function planShots(browser: Browser, baseUrl: string): Promise<{ shots: Shot[]; plays: Shot[] }> {
   const page = await browser.newPage();
   try {
     await page.goto(`${baseUrl}/iframe.html`);
@@ -96,9 +117,15 @@ export async function planShots(browser: Browser, baseUrl: string): Promise<Shot
           title: string;
           name: string;
           tags?: string[];
-          parameters?: { chromatic?: { modes?: Record<string, unknown>; disableSnapshot?: boolean } };
+          globals?: { viewport?: { value?: unknown } };
+          parameters?: {
+            chromatic?: { modes?: Record<string, unknown>; disableSnapshot?: boolean };
+            viewport?: { options?: Record<string, { styles?: { width?: unknown; height?: unknown } }> };
+          };
         };
         const chromatic = story.parameters?.chromatic;
+        const chosen = story.globals?.viewport?.value;
+        const styles = typeof chosen === 'string' ? story.parameters?.viewport?.options?.[chosen]?.styles : undefined;
         return {
           id: story.id,
           title: story.title,
@@ -107,10 +134,11 @@ export async function planShots(browser: Browser, baseUrl: string): Promise<Shot
           disableSnapshot: chromatic?.disableSnapshot === true,
           // Modes are plain data (globals and sizes): a JSON round trip drops anything else.
           modes: chromatic?.modes ? (JSON.parse(JSON.stringify(chromatic.modes)) as Record<string, unknown>) : null,
+          viewport: styles ? { width: styles.width, height: styles.height } : null,
         };
       });
     });
-    return stories.flatMap(shotsOf);
+    return { shots: stories.flatMap(shotsOf), plays: stories.flatMap(playOf) };
   } finally {
     await page.close();
   }

@@ -24,6 +24,8 @@ declare module 'vitest' {
     storybookDir: string;
     /** Every screenshot to take, from the stories' Chromatic modes (see plan.ts). */
     visualShots: Shot[];
+    /** The stories that are not shot, each rendered once to check its play function in the built Storybook. */
+    visualPlays: Shot[];
   }
 }
 
@@ -54,7 +56,9 @@ export default async function setup(project: TestProject) {
   try {
     const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
     try {
-      project.provide('visualShots', await planShots(browser, server.url));
+      const { shots, plays } = await planShots(browser, server.url);
+      project.provide('visualShots', shots);
+      project.provide('visualPlays', plays);
     } finally {
       await browser.close();
     }

@@ -175,11 +175,23 @@ export class ShotPool {
   }
 
   /** Renders `shot` and returns its PNG screenshot; throws when the story failed to render or play. */
-  async shoot(shot: Shot): Promise<Buffer> {
+  shoot(shot: Shot): Promise<Buffer> {
+    return this.#on(shot, (slot) => shootOn(slot, this.#baseUrl, shot));
+  }
+
+  /**
+   * Renders `shot` as the Storybook UI does and throws when it failed to render or play (for stories
+   * that are not shot: their play function still has to pass in the built Storybook).
+   */
+  play(shot: Shot): Promise<void> {
+    return this.#on(shot, (slot) => playOn(slot, this.#baseUrl, shot));
+  }
+
+  async #on<T>(shot: Shot, run: (slot: Slot) => Promise<T>): Promise<T> {
     const index = this.#idle.findIndex((idle) => idle.scheme === shot.scheme);
     const slot = index >= 0 ? this.#idle.splice(index, 1)[0]! : await this.#open(shot.scheme);
     try {
-      const png = await shootOn(slot, this.#baseUrl, shot);
+      const png = await run(slot);
       await slot.page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
@@ -205,7 +217,8 @@ function listen(events: string[]) {
   for (const event of events) channel?.on(event, (...args) => window.__visualEvents?.push({ event, args }));
 }
 
-async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer> {
+/** Renders the story on the slot's page and throws unless it rendered and played cleanly. */
+async function playOn(slot: Slot, baseUrl: string, shot: Shot): Promise<void> {
   const { page, errors } = slot;
   errors.length = 0;
   await page.setViewportSize(shot.size);
@@ -299,6 +312,11 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
         [...outcome.problems, ...errors.map((e) => `uncaught: ${e}`)].join('\n'),
     );
   }
+}
+
+async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer> {
+  const { page } = slot;
+  await playOn(slot, baseUrl, shot);
 
   // A view may still be fetching a lazy chunk (a chart's code, say) after its play function ended: wait,
   // a while and without failing, until no code, style, image or font has been in flight for 300 ms.

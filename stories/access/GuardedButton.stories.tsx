@@ -64,6 +64,10 @@ export const MissingPermissionHovered: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Invitar usuarios' })).toHaveAttribute('aria-disabled', 'true'),
     );
+    // The mouse moves over the page first, as a real one does: react-aria opens a tooltip on hover only
+    // once the pointer is the way the user interacts, and a page that has seen no pointer yet has not
+    // learned that.
+    await userEvent.hover(canvasElement);
     await userEvent.hover(canvas.getByRole('button', { name: 'Invitar usuarios' }));
     const tooltip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 3000 });
     await expect(tooltip).toHaveTextContent('«Invitar usuarios»');

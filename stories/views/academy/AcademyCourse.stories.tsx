@@ -66,7 +66,8 @@ export const MovesThroughSteps: Story = {
     await findStep(canvasElement);
     await expect(canvas.getByRole('button', { name: /Paso anterior/ })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Paso siguiente/ }));
-    await expect(location()).toHaveTextContent('?step=2');
+    // The router applies a step's address in a transition, which may land a moment after the click.
+    await waitFor(() => expect(location()).toHaveTextContent('?step=2'));
     await expect(within(await findStep(canvasElement)).getByText('Paso 2 de 11')).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('progressbar', { name: 'Progreso del curso' })).toHaveAttribute('aria-valuenow', '9'),
@@ -74,7 +75,7 @@ export const MovesThroughSteps: Story = {
     if (isWide()) {
       const steps = canvas.getByRole('navigation', { name: 'Pasos del curso' });
       await userEvent.click(within(steps).getByRole('link', { name: /Paso 6 de Formularios claros/ }));
-      await expect(location()).toHaveTextContent('?step=6');
+      await waitFor(() => expect(location()).toHaveTextContent('?step=6'));
       await waitFor(() =>
         expect(canvas.getByRole('progressbar', { name: 'Progreso del curso' })).toHaveAttribute('aria-valuenow', '45'),
       );

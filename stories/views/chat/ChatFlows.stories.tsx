@@ -194,6 +194,7 @@ export const AtChatArea: Story = {
     await userEvent.click(
       within(await canvas.findByRole('grid', { name: 'Chats' })).getByRole('row', { name: /^Rafael Bakr/ }),
     );
-    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(/^\/chat\/b6fa3e07/);
+    // The router moves to the picked chat in a transition, which may land a moment after the click.
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(/^\/chat\/b6fa3e07/));
   },
 };

@@ -193,7 +193,11 @@ export const SavedViews: Story = {
       return body().getByRole('menuitem', { name });
     };
     await findTable(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: /^Enviados/ }));
+    const shipped = await canvas.findByRole('tab', { name: /^Enviados/ });
+    await userEvent.click(shipped);
+    // The view saved is what the list shows: the router applies the tab's status in a transition (it
+    // draws the list anew), so save once the tab is on.
+    await waitFor(() => expect(shipped).toHaveAttribute('aria-selected', 'true'));
     await userEvent.click(canvas.getByRole('button', { name: 'Vistas guardadas' }));
     await userEvent.click(await menuItem('Guardar la vista actual…'));
     const dialog = await body().findByRole('dialog', { name: 'Guardar la vista actual' });

@@ -129,6 +129,9 @@ export const ReadOnlyForAViewer: Story = {
     const create = canvas.getByRole('button', { name: 'Nuevo rol' });
     // Inert but reachable: hovering (or focusing) it says which permission is missing.
     await waitFor(() => expect(create).toHaveAttribute('aria-disabled', 'true'));
+    // The mouse moves over the page first, as a real one does: react-aria opens a tooltip on hover only
+    // once the pointer is the way the user interacts.
+    await userEvent.hover(canvasElement);
     await userEvent.hover(create);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('Necesitas el permiso «Gestionar roles»');
     await userEvent.unhover(create);

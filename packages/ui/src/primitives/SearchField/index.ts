@@ -1,1 +1,2 @@
 export { SearchField, type SearchFieldProps } from './SearchField';
+export { useDebouncedUrlText } from './useDebouncedUrlText';

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { CircleCheck, Clock, SearchX, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { visuallyHidden } from '../../primitives/field.css';
 import { ProgressBar } from '../../primitives/ProgressBar';
-import { SearchField } from '../../primitives/SearchField';
+import { SearchField, useDebouncedUrlText } from '../../primitives/SearchField';
 import { Select, SelectItem } from '../../primitives/Select';
 import { bone as boneStyle } from '../../primitives/Skeleton/Skeleton.css';
 import { EmptyMessage, ErrorMessage, messageIcon } from '../../primitives/StatusMessage';
@@ -18,25 +19,52 @@ import { categoryHue, formatDuration } from './format';
 import { courseAction, filterCourses, percentDone, type CourseAction, type CourseFilters } from './progress';
 
 const ALL = 'all';
+/** How long typing pauses before the address takes the search; the grid follows every key at once. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-/** The list's filters live in the address: `category`, `q` and `hideCompleted=1`. */
+/** The address's search part for `filters`: `category`, `q` and `hideCompleted=1`, the empty ones left out. */
+function toSearch(filters: CourseFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.category) search.set('category', filters.category);
+  if (filters.query) search.set('q', filters.query);
+  if (filters.hideCompleted) search.set('hideCompleted', '1');
+  return search;
+}
+
+/**
+ * The list's filters live in the address: `category`, `q` and `hideCompleted=1`. The search field shows
+ * what is typed at once and the address follows it a moment later (useDebouncedUrlText): a field that
+ * showed the address itself lost keys typed while the router was still applying the one before.
+ */
 function useCourseFilters() {
   const [params, setParams] = useSearchParams();
-  const filters: CourseFilters = {
-    category: params.get('category') || null,
-    query: params.get('q') ?? '',
-    hideCompleted: params.get('hideCompleted') === '1',
-  };
-  const update = (change: Partial<CourseFilters>) => {
-    const next = { ...filters, ...change };
-    const search = new URLSearchParams();
-    if (next.category) search.set('category', next.category);
-    if (next.query) search.set('q', next.query);
-    if (next.hideCompleted) search.set('hideCompleted', '1');
-    setParams(search, { replace: true });
-  };
+  const category = params.get('category') || null;
+  const hideCompleted = params.get('hideCompleted') === '1';
+  const commitQuery = useCallback(
+    (query: string) =>
+      setParams(
+        (current) =>
+          toSearch({
+            category: current.get('category') || null,
+            query,
+            hideCompleted: current.get('hideCompleted') === '1',
+          }),
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const [query, setQuery] = useDebouncedUrlText(params.get('q') ?? '', commitQuery, SEARCH_DEBOUNCE_MS);
+  const filters: CourseFilters = { category, query, hideCompleted };
+  // Another filter's change writes the search as typed too, so it never undoes keys not yet written.
+  const update = (change: Partial<CourseFilters>) => setParams(toSearch({ ...filters, ...change }), { replace: true });
   const isFiltered = filters.category !== null || filters.query !== '' || filters.hideCompleted;
-  return { filters, update, isFiltered, clear: () => setParams(new URLSearchParams(), { replace: true }) };
+  const clear = () => {
+    // The search as typed too: a search not yet written leaves the address as it is, so the field
+    // would not hear of the change.
+    setQuery('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+  return { filters, update, setQuery, isFiltered, clear };
 }
 
 export interface AcademyListProps {
@@ -49,7 +77,7 @@ export function AcademyList({ onOpen }: AcademyListProps) {
   const { t } = useTranslation();
   const courses = useAcademyCourses();
   const categories = useAcademyCategories();
-  const { filters, update, isFiltered, clear } = useCourseFilters();
+  const { filters, update, setQuery, isFiltered, clear } = useCourseFilters();
 
   const shown = courses.data ? filterCourses(courses.data, filters) : [];
   const categoryOf = new Map((categories.data ?? []).map((category) => [category.slug, category]));
@@ -126,7 +154,7 @@ export function AcademyList({ onOpen }: AcademyListProps) {
             label={t('academy.filters.search')}
             placeholder={t('academy.filters.searchPlaceholder')}
             value={filters.query}
-            onChange={(query) => update({ query })}
+            onChange={setQuery}
           />
           <Switch
             className={css.hideCompleted}

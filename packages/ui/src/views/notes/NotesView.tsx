@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Archive, NotebookPen, Pencil, Plus, SearchX, StickyNote, Tag, Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button';
 import { Drawer } from '../../primitives/Drawer';
 import { IconButton } from '../../primitives/IconButton';
 import { Masonry } from '../../primitives/Masonry';
-import { SearchField } from '../../primitives/SearchField';
+import { SearchField, useDebouncedUrlText } from '../../primitives/SearchField';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
 import { ToastProvider, useToast } from '../../primitives/Toast';
 import {
@@ -70,31 +70,6 @@ function filterPath(base: string, filter: NotesFilter): string {
   if (filter.kind === 'archive') return `${prefix}/archive`;
   if (filter.kind === 'label') return `${prefix}/labels/${encodeURIComponent(filter.labelId)}`;
   return prefix || '/';
-}
-
-/**
- * A search field that writes to the address a moment after the last key and follows the address when
- * something else changes it; its own writes coming back late never overwrite what was typed since.
- */
-function useDebouncedUrlText(source: string, commit: (value: string) => void, delay: number) {
-  const [value, setValue] = useState(source);
-  const [seen, setSeen] = useState(source);
-  const [pushed, setPushed] = useState<readonly string[]>([]);
-  if (seen !== source) {
-    setSeen(source);
-    const echo = pushed.indexOf(source);
-    if (echo === -1) setValue(source);
-    else setPushed(pushed.slice(echo + 1));
-  }
-  useEffect(() => {
-    if (value === source) return undefined;
-    const timer = setTimeout(() => {
-      setPushed((previous) => [...previous, value]);
-      commit(value);
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [value, source, commit, delay]);
-  return [value, setValue] as const;
 }
 
 function readDraft(): NoteDraft | undefined {

@@ -5,12 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import type { Customer } from '@atrium/mock-api';
 import { useMe } from '../../access';
 import { DataTable, useTableUrlState, type DataTableColumn } from '../../primitives/DataTable';
-import { SearchField } from '../../primitives/SearchField';
+import { SearchField, useDebouncedUrlText } from '../../primitives/SearchField';
 import { useCustomers } from './api/customers';
 import type { CustomersQuery } from './api/keys';
 import { useFormat } from './format';
 import { useOrdersPaths } from './navigation';
-import { useDebouncedUrlText } from './useSyncedState';
 import * as styles from './Orders.css';
 
 const SORTS = ['name', 'ordersCount', 'totalSpent', 'lastOrderAt'] as const;

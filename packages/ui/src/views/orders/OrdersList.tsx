@@ -16,7 +16,7 @@ import {
 } from '../../primitives/DataTable';
 import { DatePicker } from '../../primitives/DatePicker';
 import { NumberField } from '../../primitives/NumberField';
-import { SearchField } from '../../primitives/SearchField';
+import { SearchField, useDebouncedUrlText } from '../../primitives/SearchField';
 import { Select, SelectItem } from '../../primitives/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
 import { useToast } from '../../primitives/Toast';
@@ -28,7 +28,7 @@ import { SavedViewsMenu } from './components/SavedViewsMenu';
 import { describeError } from './errors';
 import { orderLabel, useFormat } from './format';
 import { useOrdersPaths } from './navigation';
-import { useDebouncedUrlText, useSyncedState } from './useSyncedState';
+import { useSyncedState } from './useSyncedState';
 import * as styles from './Orders.css';
 import { ORDERS_URL_OPTIONS, toOrdersQuery, type OrderFilter } from './query';
 import { ATTENTION_GROUPS, ORDER_STATUSES, PAYMENT_STATUSES } from './status';
