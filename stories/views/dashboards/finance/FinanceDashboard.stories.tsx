@@ -136,9 +136,10 @@ export const SortsTransactions: Story = {
 export const StatementMenu: Story = {
   play: async ({ canvasElement }) => {
     const current = await region(canvasElement, 'Extracto actual');
-    await userEvent.click(
-      await within(current).findByRole('button', { name: 'Acciones del extracto: Extracto actual' }),
-    );
+    const actions = await within(current).findByRole('button', { name: 'Acciones del extracto: Extracto actual' });
+    // Offered once the statement has loaded.
+    await waitFor(() => expect(actions).toBeEnabled());
+    await userEvent.click(actions);
     // The menu's items are built a render after it opens: wait for them before pressing one.
     await waitFor(() => expect(within(document.body).getByRole('menuitem', { name: 'Imprimir' })).toBeVisible());
     const menu = within(document.body).getByRole('menu');

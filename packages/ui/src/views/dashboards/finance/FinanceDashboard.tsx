@@ -161,7 +161,12 @@ export function StatementCard({ query, which }: { query: Source; which: 'previou
       className={css.statement}
       actions={
         <MenuTrigger>
-          <Button variant="icon" aria-label={`${t('dashboards.finance.statement.menu')}: ${title}`}>
+          {/* Every action works on the statement: none is offered before it has loaded (they did nothing). */}
+          <Button
+            variant="icon"
+            aria-label={`${t('dashboards.finance.statement.menu')}: ${title}`}
+            isDisabled={!statement}
+          >
             <EllipsisVertical aria-hidden="true" />
           </Button>
           <Menu placement="bottom end" onAction={onAction}>
