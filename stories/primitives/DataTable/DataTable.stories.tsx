@@ -438,8 +438,16 @@ export const HundredThousandRows: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Elementos por página/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: '100' }));
     await expect(await canvas.findByText('1 – 100 de 100.000')).toBeVisible();
-    const virtualGrid = await findTable(canvasElement);
-    await within(virtualGrid).findByRole('rowheader', { name: 'Lucía Fernández 000001' });
+    // A hundred rows come in a virtualized grid that replaces the paged one: look it up afresh until it shows
+    // them (a grid found before the swap is gone from the page).
+    const virtualGrid = await waitFor(
+      () => {
+        const grid = within(canvasElement).getByRole('grid', { name: 'Personas' });
+        within(grid).getByRole('rowheader', { name: 'Lucía Fernández 000001' });
+        return grid;
+      },
+      { timeout: 10_000 },
+    );
     // Only the rows in view (and a few more) are in the DOM.
     await expect(bodyRows(virtualGrid).length).toBeLessThan(60);
     await expect(within(virtualGrid).queryByRole('rowheader', { name: /000100$/ })).not.toBeInTheDocument();
