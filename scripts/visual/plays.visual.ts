@@ -5,32 +5,10 @@
  * and the story tests show it), in the same static Storybook a reviewer opens. A play function that
  * passes in the story tests but fails here (a story that depends on the test runner's page, say) fails.
  */
-import { chromium } from 'playwright-core';
-import { describe, inject, test as base } from 'vitest';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
-import { ShotPool } from './shoot.ts';
+import { describe, inject } from 'vitest';
+import { test } from './pool.ts';
 
 const plays = inject('visualPlays');
-
-// Vitest reads a fixture's dependencies from its destructuring pattern: this one has none.
-// eslint-disable-next-line no-empty-pattern
-const test = base.extend('pool', { scope: 'file' }, async ({}, { onCleanup }) => {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [
-      ...chromiumArgs,
-      '--disable-background-timer-throttling',
-      '--disable-backgrounding-occluded-windows',
-      '--disable-renderer-backgrounding',
-    ],
-  });
-  const pool = new ShotPool(browser, inject('storybookUrl'));
-  onCleanup(async () => {
-    await pool.close();
-    await browser.close();
-  });
-  return pool;
-});
 
 describe.concurrent('plays', () => {
   for (const play of plays) {

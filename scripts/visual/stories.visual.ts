@@ -10,9 +10,8 @@
 import { existsSync } from 'node:fs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium } from 'playwright-core';
 import { describe, expect, inject, test as base } from 'vitest';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { test } from './pool.ts';
 import {
   clearFailure,
   compareWithBaseline,
@@ -21,7 +20,7 @@ import {
   UPDATE_COMMAND,
   writeFailure,
 } from './compare.ts';
-import { ShotPool, shotName } from './shoot.ts';
+import { shotName } from './shoot.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const baselineDir = join(repoRoot, 'stories', '__screenshots__');
@@ -30,27 +29,6 @@ const updating = process.env.VISUAL_UPDATE === '1';
 
 const shots = inject('visualShots');
 const ran = new Set<string>();
-
-// Vitest reads a fixture's dependencies from its destructuring pattern: this one has none.
-// eslint-disable-next-line no-empty-pattern
-const test = base.extend('pool', { scope: 'file' }, async ({}, { onCleanup }) => {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    // Two pages render at once: neither may be throttled as a background page (timers, frames).
-    args: [
-      ...chromiumArgs,
-      '--disable-background-timer-throttling',
-      '--disable-backgrounding-occluded-windows',
-      '--disable-renderer-backgrounding',
-    ],
-  });
-  const pool = new ShotPool(browser, inject('storybookUrl'));
-  onCleanup(async () => {
-    await pool.close();
-    await browser.close();
-  });
-  return pool;
-});
 
 // Two pages at a time (the project's maxConcurrency): fast, and fair to a 2-core machine.
 describe.concurrent('stories', () => {

@@ -126,40 +126,52 @@ test('the CSV export holds every order of the filter, not just the page', async 
   expect(lines.slice(1).every((line) => line.includes(',unpaid,'))).toBe(true);
 });
 
-/** Opens #11996's refund as an amount, in the page's language (the dialog's words given by the caller). */
-async function refundAnAmount(
-  page: Page,
-  words: { more: string; refund: string; dialog: string; what: string; amount: string; amountField: string },
-  typed: string,
-) {
+/** The words of #11996's refund as an amount, in each language, and what the refund of a thousand reads. */
+const REFUND_WORDS = {
+  es: {
+    more: 'Más acciones del pedido',
+    refund: 'Reembolsar',
+    dialog: 'Reembolsar el pedido #11996',
+    what: 'Qué reembolsar',
+    amount: 'Un importe',
+    amountField: 'Importe',
+    confirm: /^Reembolsar 1000,00\s€$/,
+    items: 'Artículos',
+    totals: 'Totales',
+    refunded: /Reembolsado1000,00\s€/,
+  },
+  en: {
+    more: 'More order actions',
+    refund: 'Refund',
+    dialog: 'Refund order #11996',
+    what: 'What to refund',
+    amount: 'An amount',
+    amountField: 'Amount',
+    confirm: /^Refund €1,000\.00$/,
+    items: 'Items',
+    totals: 'Totals',
+    refunded: /Refunded€1,000\.00/,
+  },
+};
+
+/** Refunds `typed` of #11996 as an amount and checks a thousand euros is sent and shown in the totals. */
+async function refundsAThousand(page: Page, words: (typeof REFUND_WORDS)['es'], typed: string) {
   await page.getByRole('button', { name: words.more }).click();
   await page.getByRole('menuitem', { name: words.refund }).click();
   const dialog = page.getByRole('dialog', { name: words.dialog });
   await choose(page, new RegExp(words.what), words.amount);
   await dialog.getByRole('textbox', { name: new RegExp(words.amountField) }).fill(typed);
-  return dialog;
+  const refunded = answered(page, 'POST', 'orders/refund');
+  await dialog.getByRole('button', { name: words.confirm }).click();
+  expect((await refunded).request().postDataJSON()).toMatchObject({ amount: 1000 });
+  const totals = page.getByRole('region', { name: words.items }).getByLabel(words.totals);
+  await expect.poll(() => totals.textContent(), { timeout: 10_000 }).toMatch(words.refunded);
 }
 
 test('an amount typed the Spanish way, "1.000", refunds a thousand euros', async ({ page, appUrl }) => {
   await signInAt(page, appUrl, '/orders/11996');
   await page.getByRole('heading', { level: 1, name: 'Pedido #11996' }).waitFor();
-  const dialog = await refundAnAmount(
-    page,
-    {
-      more: 'Más acciones del pedido',
-      refund: 'Reembolsar',
-      dialog: 'Reembolsar el pedido #11996',
-      what: 'Qué reembolsar',
-      amount: 'Un importe',
-      amountField: 'Importe',
-    },
-    '1.000',
-  );
-  const refunded = answered(page, 'POST', 'orders/refund');
-  await dialog.getByRole('button', { name: /^Reembolsar 1000,00\s€$/ }).click();
-  expect((await refunded).request().postDataJSON()).toMatchObject({ amount: 1000 });
-  const totals = page.getByRole('region', { name: 'Artículos' }).getByLabel('Totales');
-  await expect.poll(() => totals.textContent(), { timeout: 10_000 }).toMatch(/Reembolsado1000,00\s€/);
+  await refundsAThousand(page, REFUND_WORDS.es, '1.000');
 });
 
 test('an amount typed the English way, "1,000", refunds a thousand euros', async ({ page, appUrl }) => {
@@ -168,21 +180,5 @@ test('an amount typed the English way, "1,000", refunds a thousand euros', async
   await page.getByRole('button', { name: 'Idioma: Español' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await page.getByRole('heading', { level: 1, name: 'Order #11996' }).waitFor();
-  const dialog = await refundAnAmount(
-    page,
-    {
-      more: 'More order actions',
-      refund: 'Refund',
-      dialog: 'Refund order #11996',
-      what: 'What to refund',
-      amount: 'An amount',
-      amountField: 'Amount',
-    },
-    '1,000',
-  );
-  const refunded = answered(page, 'POST', 'orders/refund');
-  await dialog.getByRole('button', { name: /^Refund €1,000\.00$/ }).click();
-  expect((await refunded).request().postDataJSON()).toMatchObject({ amount: 1000 });
-  const totals = page.getByRole('region', { name: 'Items' }).getByLabel('Totals');
-  await expect.poll(() => totals.textContent(), { timeout: 10_000 }).toMatch(/Refunded€1,000\.00/);
+  await refundsAThousand(page, REFUND_WORDS.en, '1,000');
 });
