@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-aria-components';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ErrorState, RouteError } from '@atrium/ui';
 import { RouterBridge } from '@atrium/ui/navigation/RouterBridge.tsx';
 
@@ -162,6 +162,6 @@ export const RouteGoesHome: StoryObj = {
     const alert = await main.findByRole('alert');
     await userEvent.click(within(alert).getByRole('link', { name: 'Ir al inicio' }));
     await expect(await main.findByRole('heading', { name: 'Panel' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/dashboard'));
   },
 };

@@ -146,6 +146,8 @@ export const OpensInAppLink: Story = {
     await expect(external).toHaveAttribute('target', '_blank');
     await userEvent.click(within(panel).getByRole('link', { name: /Mateo Okafor/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/apps/chat');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/apps/chat'),
+    );
   },
 };

@@ -169,8 +169,10 @@ export const FindsPagesInTheLanguage: Story = {
     ).toBeVisible();
     await expect(within(again).getAllByRole('option')).toHaveLength(7);
     await userEvent.click(within(again).getAllByRole('option')[1]!);
-    await expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
-      '/pages/authentication/sign-up/modern-reversed',
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
+        '/pages/authentication/sign-up/modern-reversed',
+      ),
     );
   },
 };
@@ -186,8 +188,10 @@ export const SearchFindsContact: Story = {
     await userEvent.type(box, 'arid');
     const option = await screen.findByRole('option', { name: 'Farid Garrido' });
     await userEvent.click(option);
-    await expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
-      /^\/apps\/contacts\//,
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
+        /^\/apps\/contacts\//,
+      ),
     );
     // Choosing closes the bar and puts focus back on its button.
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Abrir la búsqueda' })).toHaveFocus());

@@ -76,7 +76,9 @@ export const ViewMode: Story = {
     await expect(docs).toHaveAttribute('target', '_blank');
     await userEvent.click(within(panel).getByRole('link', { name: /Mailbox/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/apps/mailbox');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/apps/mailbox'),
+    );
   },
 };
 

@@ -114,6 +114,8 @@ export const SignsOut: Story = {
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
-    await expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/sign-out');
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/sign-out'),
+    );
   },
 };

@@ -156,7 +156,7 @@ export const StartsChat: Story = {
     };
     await pick(FARID);
     await expect(await canvas.findByRole('log', { name: `Conversación con ${FARID}` })).toBeVisible();
-    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(`/apps/chat/${FARID_CHAT}`);
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(`/apps/chat/${FARID_CHAT}`));
 
     await pick('Inés Jansen');
     await expect(await canvas.findByText('Aún no hay mensajes con Inés Jansen. ¡Saluda!')).toBeVisible();

@@ -125,7 +125,9 @@ export const Breadcrumb: Story = {
     await expect(within(trail).getByRole('link', { name: 'Gestor de archivos' })).toBeVisible();
     await userEvent.click(within(trail).getByRole('link', { name: 'Personal' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Personal' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(FOLDER_PATH(PERSONAL));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(FOLDER_PATH(PERSONAL)),
+    );
   },
 };
 

@@ -79,8 +79,10 @@ export const SearchOpensGuide: Story = {
     });
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Signing in to the dashboard' })).toBeVisible();
-    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(
-      '/apps/help-center/guides/getting-started/signing-in-to-the-dashboard',
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(
+        '/apps/help-center/guides/getting-started/signing-in-to-the-dashboard',
+      ),
     );
   },
 };

@@ -62,7 +62,9 @@ export const CopiesSnippet: Story = {
     await userEvent.click(within(grid).getByRole('row', { name: /^alert-circle/ }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(grid).getByRole('row', { name: /^alert-octagon/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('?icon=alert-octagon');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('?icon=alert-octagon'),
+    );
     const code = canvas.getByLabelText('Código para usar alert-octagon');
     await expect(code).toHaveTextContent('<Icon icon={OctagonExclamationPoint} size="lg" />');
     await userEvent.click(canvas.getByRole('button', { name: 'Copiar código' }));
@@ -104,7 +106,9 @@ export const Heroicons: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Conjunto de iconos/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Material Solid' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Material Solid' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/ui/icons/material-solid');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/ui/icons/material-solid'),
+    );
   },
 };
 

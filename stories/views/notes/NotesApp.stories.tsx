@@ -106,8 +106,10 @@ export const Archive: Story = {
     await expect(within(dialog).getByRole('textbox', { name: 'Título' })).toHaveValue('Moving boxes');
     await expect(within(dialog).getByText(/comparte su identificador/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Desarchivar' })).toBeDisabled();
-    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
-      `/apps/notes/archive?note=${DUPLICATE_ID}.2`,
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
+        `/apps/notes/archive?note=${DUPLICATE_ID}.2`,
+      ),
     );
   },
 };

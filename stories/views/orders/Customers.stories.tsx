@@ -41,7 +41,7 @@ export const ListSearch: Story = {
     ).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar clientes' }), 'ana.alonso');
     await waitFor(() => expect(canvas.getByText('1 – 1 de 1')).toBeVisible());
-    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('search=ana.alonso');
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('search=ana.alonso'));
   },
 };
 

@@ -88,7 +88,7 @@ export const FollowsTheListFilter: Story = {
     );
     await userEvent.click(within(neighbours).getByRole('link', { name: 'Siguiente' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Pedido #11991' })).toBeVisible();
-    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/orders/11991?status=pending');
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/orders/11991?status=pending'));
     await expect(canvas.getByRole('link', { name: 'Volver a los pedidos' })).toHaveAttribute(
       'href',
       '/orders?status=pending',

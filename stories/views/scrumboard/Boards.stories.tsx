@@ -87,7 +87,9 @@ export const AddsBoard: Story = {
     const grid = await findGrid(canvasElement);
     await userEvent.click(within(grid).getByRole('button', { name: 'Añadir tablero' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tablero sin título' })).toBeVisible();
-    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(/^\/apps\/scrumboard\/[0-9a-f-]{36}$/);
+    await waitFor(() =>
+      expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(/^\/apps\/scrumboard\/[0-9a-f-]{36}$/),
+    );
   },
 };
 

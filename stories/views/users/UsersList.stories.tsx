@@ -105,7 +105,7 @@ export const FiltersInTheUrl: Story = {
     await userEvent.paste('nadie-con-este-nombre');
     await expect(await canvas.findByText('Ninguna fila coincide con estos filtros:')).toBeVisible();
     await expect(canvas.getByText('Búsqueda: «nadie-con-este-nombre»')).toBeVisible();
-    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('search=nadie-con-este-nombre');
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('search=nadie-con-este-nombre'));
     await userEvent.click(canvas.getByRole('button', { name: 'Quitar filtros' }));
     await expect(await canvas.findByRole('tab', { name: 'Todos 61' })).toHaveAttribute('aria-selected', 'true');
   },
@@ -148,7 +148,7 @@ export const InviteSends: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('tab', { name: 'Invitados 6' })).toHaveAttribute('aria-selected', 'true'),
     );
-    await expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/users?status=invited');
+    await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/users?status=invited'));
     await expect(await rowOf(canvasElement, /nueva\.persona@atrium\.dev/)).toBeVisible();
   },
 };

@@ -138,10 +138,23 @@ export function DataTable<T>({
     [selectedIds, onSelectionChange],
   );
 
-  const items = useMemo<RowItem<T>[]>(
-    () => (status === 'success' && rows ? rows.map((row) => ({ id: getRowId(row), row })) : []),
-    [rows, getRowId, status],
-  );
+  // Callers pass `getRowId` inline (it must be a pure function of the row); the items must not change
+  // with it. Each row object keeps its item while the query keeps the row (react-query shares unchanged
+  // rows), so react-aria reuses the rendered row instead of building the whole table again: a click on
+  // a checkbox redraws one row, not the page.
+  const [itemCache] = useState(() => new WeakMap<object, RowItem<T>>());
+  const items = useMemo<RowItem<T>[]>(() => {
+    if (status !== 'success' || !rows) return [];
+    return rows.map((row) => {
+      const key = typeof row === 'object' && row !== null ? row : null;
+      const cached = key ? itemCache.get(key) : undefined;
+      if (cached) return cached;
+      const item = { id: getRowId(row), row };
+      if (key) itemCache.set(key, item);
+      return item;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- getRowId is a pure function passed inline
+  }, [rows, status, itemCache]);
 
   // A page past the end (a stale link, rows deleted meanwhile): go to the last page that has rows.
   useEffect(() => {

@@ -91,7 +91,8 @@ export const message = style({
 export const bulk = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 /* The editor */
-export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// At least the drawer's height, so the actions (pushed to its foot) never move with the fields above.
+export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minBlockSize: '100%' });
 
 export const top = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'flex-start' });
 
@@ -126,13 +127,28 @@ export const topFields = style([grid, { flex: '1 1 16rem' }]);
 
 export const wide = style({ gridColumn: '1 / -1' });
 
+/**
+ * The editor's actions stay at the foot of the drawer while the fields scroll. They also hold still
+ * when a field's message goes away: pressing Update straight after fixing a field blurs it, its
+ * error leaves, and a button in the flow moved up between press and release (the press was lost).
+ */
 export const footer = style({
+  position: 'sticky',
+  // The drawer body's padding: the bar sits on the body's edge, covering the fields that scroll under it.
+  insetBlockEnd: `calc(-1 * ${vars.space.xl})`,
+  zIndex: 1,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  inlineSize: '100%',
+  marginInline: `calc(-1 * ${vars.space.xl})`,
+  marginBlockStart: 'auto',
+  marginBlockEnd: `calc(-1 * ${vars.space.xl})`,
+  paddingInline: vars.space.xl,
+  paddingBlock: vars.space.md,
+  borderBlockStart: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surfaceRaised,
 });
 
 export const footerEnd = style({
