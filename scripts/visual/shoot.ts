@@ -299,7 +299,10 @@ async function playOn(slot: Slot, baseUrl: string, shot: Shot): Promise<void> {
         return { finished: true, status: finished.status, problems };
       },
       { storyId: shot.storyId, fromLog: inPlace },
-      { timeout: 30_000, polling: 50 },
+      // A long play (the orders list's saved views: five route changes over two thousand orders) takes
+      // 7 s on a quiet machine and over 30 s with four pages on two busy cores; the test's own minute
+      // still bounds a play that hangs.
+      { timeout: 50_000, polling: 50 },
     )
   ).jsonValue()) as StoryOutcome;
   if (!inPlace) await page.evaluate(listen, OUTCOME_EVENTS);
