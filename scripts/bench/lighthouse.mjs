@@ -2,8 +2,9 @@
 // with its default mobile settings (a mid-range phone, simulated slow 4G and 4× CPU slowdown) in the
 // Debian Chromium, headless, three runs per page, medians. Every run is a first load of the page:
 //   /sign-in                     a first-time visitor: all of the origin's data is cleared
-//   /dashboard, /apps/contacts   a signed-in user: the session (and the mock's database) stay in
-//                                localStorage from a sign-in through the form beforehand
+//   /dashboard, /apps/contacts,  a signed-in user: the session (and the mock's database) stay in
+//   /orders, /dashboards/        localStorage from a sign-in through the form beforehand
+//   analytics
 // In both, Lighthouse itself empties the HTTP cache (disk and memory) and unregisters the mock's service
 // worker before it navigates: its storage reset runs with the storage types below. In Lighthouse 12 that
 // reset keeps localStorage by default; `disableStorageReset` would skip the cache as well, leaving the
@@ -22,7 +23,7 @@ import { serveBuild } from '../serve-build.mjs';
 
 export const name = 'lighthouse';
 export const description =
-  'Lighthouse (mobile defaults) on /sign-in, and signed in on /dashboard and /apps/contacts: 3 runs, medians';
+  'Lighthouse (mobile defaults) on /sign-in, and signed in on /dashboard, /apps/contacts, /orders and /dashboards/analytics: 3 runs, medians';
 
 const RUNS = 3;
 const RUN_TIMEOUT_MS = 120_000;
@@ -35,6 +36,8 @@ const pages = [
   { path: '/sign-in', signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/apps/contacts', signedIn: true },
+  { path: '/orders', signedIn: true },
+  { path: '/dashboards/analytics', signedIn: true },
 ];
 const categories = ['performance', 'accessibility', 'best-practices'];
 /** Lighthouse's warning that stored data may change the figures: expected when signed in. */

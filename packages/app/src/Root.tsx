@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import {
   ApiProvider,
@@ -13,6 +13,7 @@ import {
 } from '@atrium/ui';
 import type { AppRouter } from './routes';
 import { DemoDataContext } from './shell/demoData';
+import { ShellFallback } from './shell/ShellFallback';
 
 export interface RootProps {
   i18n: AtriumI18n;
@@ -30,6 +31,12 @@ export function Root({ i18n, router, api, tracker, session, resetDemoData, prelo
     () => ({ reset: resetDemoData, preload: preloadDemoData }),
     [resetDemoData, preloadDemoData],
   );
+  // Until the first page is ready (its routes fetched, the stored session checked, the start-up calls
+  // answered), a loading status paints at once instead of a blank page.
+  const initialized = useSyncExternalStore(
+    (onChange) => router.subscribe(onChange),
+    () => router.state.initialized,
+  );
   return (
     <LanguageProvider i18n={i18n} storage={window.localStorage}>
       <AppConfigProvider storage={window.localStorage}>
@@ -37,7 +44,7 @@ export function Root({ i18n, router, api, tracker, session, resetDemoData, prelo
           <AuthProvider session={session}>
             <DemoDataContext.Provider value={demoData}>
               <LoadingBar />
-              <RouterProvider router={router} />
+              {initialized ? <RouterProvider router={router} /> : <ShellFallback />}
             </DemoDataContext.Provider>
           </AuthProvider>
         </ApiProvider>

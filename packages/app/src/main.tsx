@@ -42,6 +42,9 @@ const api = createApiClient({
 });
 const session = createAuthSession({ api: () => api, storage: window.localStorage });
 holder.session = session;
+// A stored session's first call is the token check, which needs the mock: fetch its chunk and start its
+// worker now, beside the strings and the routes, rather than once the router has matched the page.
+if (session.getToken() !== null) void mock.ready().catch(() => null);
 
 async function start() {
   // Set when the page is being left (MSW's reload below): nothing is drawn then.
@@ -87,7 +90,7 @@ async function start() {
         tracker={tracker}
         session={session}
         resetDemoData={() => mock.ready().then((started) => started?.resetDemoData())}
-        preloadDemoData={mock.preloadWhenIdle}
+        preloadDemoData={mock.preload}
       />
     </StrictMode>,
   );

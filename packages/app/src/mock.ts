@@ -13,8 +13,11 @@ export interface MockApiStart {
   ready: () => Promise<MockWorker | null>;
   /** Starts it once the browser is idle after the first paint, so a visitor's first call finds it running. */
   startWhenIdle: () => void;
-  /** Loads every domain of the mock when the browser is idle (the signed-in shell asks for it). */
-  preloadWhenIdle: () => void;
+  /**
+   * Loads every domain of the mock now. The signed-in shell asks for it once its first screen is done
+   * (see `afterFirstScreen`), never beside that screen's own chunks and calls.
+   */
+  preload: () => void;
   /**
    * The API client's fetch: while the mock is in use, a call its service worker let through to the static
    * server is answered by the mock in the page (see `MockWorker.fetch`).
@@ -47,12 +50,10 @@ export function createMockApiStart({ onChangeElsewhere }: MockApiStartOptions = 
     ready,
     fetch: (input, init) => ready().then((worker) => (worker ? worker.fetch(input, init) : fetch(input, init))),
     startWhenIdle: () => void whenIdle(() => void ready().catch(() => undefined)),
-    preloadWhenIdle: () =>
-      void whenIdle(() => {
-        void ready()
-          .then((worker) => worker?.preload())
-          .catch(() => undefined);
-      }),
+    preload: () =>
+      void ready()
+        .then((worker) => worker?.preload())
+        .catch(() => undefined),
   };
 }
 

@@ -23,8 +23,10 @@ import {
   useAppConfig,
   useNarrowedNavigation,
   useNavigation,
+  useRequestTracker,
   useUser,
 } from '@atrium/ui';
+import { afterFirstScreen } from './afterFirstScreen';
 import { DemoDataContext } from './demoData';
 import { queryClient } from './queryClient';
 
@@ -59,8 +61,9 @@ function ShellFrame() {
   const demoData = useContext(DemoDataContext);
   // The quick chat is the chat area in a panel: only for those who may see that area.
   const withQuickChat = useAccess().can('chat:view');
-  // Signed in, the other views are a click away: their mock calls load while the browser is idle.
-  useEffect(() => demoData.preload(), [demoData]);
+  // Signed in, the other views are a click away: their mock calls load once this page is done.
+  const tracker = useRequestTracker();
+  useEffect(() => afterFirstScreen(() => demoData.preload(), tracker), [demoData, tracker]);
   const layout = resolveLayout(config.layout, searchParams.get('layout'), routeLayout);
 
   if (!navigation.data) {

@@ -1,0 +1,198 @@
+// First-load bench: a cold load of the production build, as a returning operator opening a bookmark and
+// as a visitor opening the sign-in page, in headless Chromium with the CPU slowed 4× and the network
+// throttled as DevTools' "Fast 4G" (165 ms round trip, 9 Mb/s down, 1.5 Mb/s up, as DevTools applies
+// it), HTTP/1.1 from the preview server, service workers allowed. Each run is a fresh browser context:
+// empty HTTP cache, no service worker; a signed-in run starts from the session (and the mock's stored
+// data) that a sign-in through the form left in localStorage. Per page, the medians of the runs:
+//   requests   what the page asked for before its first contentful paint (the document included)
+//   FCP, LCP   first and largest contentful paint
+//   TBT        total blocking time: the part over 50 ms of every long task from FCP until the page
+//              has been quiet (no request, no long task) for 2 s
+//   JS         gzip bytes of the scripts loaded before the page was quiet
+// FIRST_LOAD_RUNS=<n> changes the number of runs (5); FIRST_LOAD_WATERFALL=1 prints, for the last run
+// of every page, each request before the first paint with its start time.
+/* global window -- observeVitals runs in the page */
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { median, signInAsAdmin } from '../bench-utils.mjs';
+import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { serveBuild } from '../serve-build.mjs';
+
+export const name = 'first-load';
+export const description =
+  'cold first loads of sign-in and four signed-in routes at 4× CPU and Fast 4G: requests before FCP, FCP, LCP, TBT';
+
+const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+/** DevTools' "Fast 4G" preset, with the factors DevTools itself applies to its nominal figures. */
+const FAST_4G = {
+  offline: false,
+  latency: 60 * 2.75,
+  downloadThroughput: ((9 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((1.5 * 1000 * 1000) / 8) * 0.9,
+  connectionType: 'cellular4g',
+};
+const QUIET_MS = 2_000;
+const TIMEOUT_MS = 90_000;
+
+export const PAGES = [
+  { path: '/sign-in', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/apps/contacts', signedIn: true },
+  { path: '/orders', signedIn: true },
+  { path: '/dashboards/analytics', signedIn: true },
+];
+
+/** Runs in the page before its scripts: keeps paints, the largest paint and long tasks as they happen. */
+function observeVitals() {
+  const vitals = { fcp: undefined, lcp: 0, longTasks: [] };
+  window.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = Math.max(vitals.lcp, entry.startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * One cold load of `url` in a new context; resolves once the page has been quiet for QUIET_MS.
+ * @returns {Promise<{ requests: number, fcp: number, lcp: number, tbt: number, jsBytes: number,
+ *   landed: string, waterfall: string[] }>}
+ */
+async function coldLoad(browser, url, storageState) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: 'es-ES',
+    serviceWorkers: 'allow',
+    ...(storageState ? { storageState } : {}),
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeVitals);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Every request the page makes (the service worker's own fetches are not the page's), with when it
+    // started and how many bytes it brought.
+    const requests = new Map();
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      requests.set(event.requestId, { url: event.request.url, at: event.timestamp, type: event.type, bytes: 0 });
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) request.bytes = event.encodedDataLength;
+      lastActivity = Date.now();
+    });
+    let navigationStart;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (navigationStart === undefined && event.type === 'Document') navigationStart = event.timestamp;
+    });
+    await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT_MS });
+    const started = Date.now();
+    let longTasksSeen = 0;
+    for (;;) {
+      await page.waitForTimeout(250);
+      const vitals = await page.evaluate(() => window.__vitals);
+      if (vitals.longTasks.length !== longTasksSeen) {
+        longTasksSeen = vitals.longTasks.length;
+        lastActivity = Date.now();
+      }
+      if (vitals.fcp !== undefined && Date.now() - lastActivity >= QUIET_MS) break;
+      if (Date.now() - started > TIMEOUT_MS) throw new Error(`${url} was not quiet after ${TIMEOUT_MS / 1000} s`);
+    }
+    const vitals = await page.evaluate(() => window.__vitals);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // CDP timestamps are seconds on a monotonic clock; the page's times are ms since its navigation.
+    const fcpAt = navigationStart + vitals.fcp / 1000;
+    const beforePaint = [...requests.values()].filter((request) => request.at <= fcpAt);
+    const tbt = vitals.longTasks
+      .filter(([start]) => start >= vitals.fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const jsBytes = [...requests.values()]
+      .filter((request) => request.type === 'Script')
+      .reduce((sum, request) => sum + request.bytes, 0);
+    const waterfall = beforePaint.map(
+      (request) =>
+        `${String(Math.round((request.at - navigationStart) * 1000)).padStart(6)} ms  ${request.url.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+    return {
+      requests: beforePaint.length,
+      fcp: vitals.fcp,
+      lcp: Math.max(vitals.lcp, vitals.fcp),
+      tbt,
+      jsBytes,
+      landed: new URL(page.url()).pathname,
+      waterfall,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** @param {import('../bench.mjs').BenchContext} context */
+export async function run(context) {
+  await context.buildApp();
+  const server = await serveBuild(context.root, 'first-load');
+  const { origin } = server;
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const load = loadavg()[0];
+  const results = new Map(PAGES.map((page) => [page.path, []]));
+  try {
+    const signingIn = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'allow' });
+    await signInAsAdmin(signingIn, origin);
+    const storageState = await signingIn.storageState();
+    await signingIn.close();
+    // One round first, not counted: the preview server's files and the OS caches warm up.
+    for (let round = -1; round < RUNS; round += 1) {
+      for (const page of PAGES) {
+        const result = await coldLoad(browser, `${origin}${page.path}`, page.signedIn ? storageState : undefined);
+        if (result.landed !== page.path) throw new Error(`${page.path} ended on ${result.landed}`);
+        if (round >= 0) results.get(page.path).push(result);
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  if (process.env.FIRST_LOAD_WATERFALL) {
+    for (const { path } of PAGES) {
+      console.log(`Requests before the first paint, ${path} (last run):`);
+      for (const line of results.get(path).at(-1).waterfall) console.log(`  ${line}`);
+      console.log('');
+    }
+  }
+
+  const rows = PAGES.map(({ path, signedIn }) => {
+    const runs = results.get(path);
+    const of = (key) => median(runs.map((r) => r[key]));
+    return {
+      page: signedIn ? `${path} (signed in)` : `${path} (visitor)`,
+      'requests before FCP': String(Math.round(of('requests'))),
+      FCP: seconds(of('fcp')),
+      LCP: seconds(of('lcp')),
+      TBT: `${Math.round(of('tbt'))} ms`,
+      'JS gzip': `${Math.round(of('jsBytes') / 1024)} kB`,
+      runs: runs.length,
+    };
+  });
+  return {
+    title: `Cold first loads, production build, headless Chromium at ${CPU_SLOWDOWN}× CPU and Fast 4G, medians of ${RUNS}`,
+    columns: ['page', 'requests before FCP', 'FCP', 'LCP', 'TBT', 'JS gzip', 'runs'],
+    rows,
+    notes: [
+      'Each run a fresh browser context (empty HTTP cache, no service worker); signed in, the session and the ' +
+        "mock's data stay in localStorage from a sign-in through the form. TBT counts from FCP until 2 s quiet.",
+      `1-minute load average when the runs started: ${load.toFixed(2)} (the figures grow on a busy machine).`,
+    ],
+  };
+}
