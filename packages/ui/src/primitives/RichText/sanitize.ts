@@ -1,5 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { isSafeLinkUrl } from './links';
+import { stripInlineHandlers } from './stripInlineHandlers';
 
 /**
  * What rich text may hold: paragraphs, line breaks, emphasis, lists, quotes, inline code and links.
@@ -90,7 +91,7 @@ export function sanitizeRichText(html: string, { keepHeadings = false }: { keepH
           .map((line) => `<p>${escapeHtml(line)}</p>`)
           .join('');
   }
-  const fragment = purify.sanitize(html, {
+  const fragment = purify.sanitize(stripInlineHandlers(html), {
     ALLOWED_TAGS: [...KEPT_TAGS, ...BLOCKS_AS_PARAGRAPHS],
     ALLOWED_ATTR: ['href'],
     ALLOWED_URI_REGEXP: SAFE_URI,

@@ -1,5 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { Lexer, Parser, type Token, type Tokens } from 'marked';
+import { stripInlineHandlers } from '../../primitives/RichText/stripInlineHandlers';
 
 /** A heading of the page below its title, with the id its anchor and the table of contents link to. */
 export interface DocHeading {
@@ -66,7 +67,7 @@ function getPurifier(): Purifier {
  * sits in a box that scrolls sideways on a narrow screen.
  */
 export function sanitizeDocHtml(html: string): string {
-  const fragment = getPurifier().sanitize(html, {
+  const fragment = getPurifier().sanitize(stripInlineHandlers(html), {
     ALLOWED_TAGS: KEPT_TAGS,
     ALLOWED_ATTR: KEPT_ATTRIBUTES,
     ALLOWED_URI_REGEXP: SAFE_URI,
