@@ -185,7 +185,7 @@ function ListView({ items, onOpen }: { items: FileManagerItem[]; onOpen: (item: 
             {t('fileManager.column.modified')}
           </Column>
         </TableHeader>
-        <TableBody items={rows}>
+        <TableBody items={rows} dependencies={[t, i18n.language]}>
           {(row) => (
             <Row id={row.id}>
               <Cell textValue={row.name}>

@@ -62,7 +62,9 @@ export function RolesList() {
             <span className={visuallyHidden}>{t('roles.list.actions')}</span>
           </Column>
         </TableHeader>
-        <TableBody items={list}>
+        {/* react-aria keeps a row drawn while its item is the same object: the rows depend on the catalogue
+            (answered apart, often after the roles) and on the language as well. */}
+        <TableBody items={list} dependencies={[total, t, localize, rolePath]}>
           {(role) => (
             <Row id={role.id}>
               <Cell>

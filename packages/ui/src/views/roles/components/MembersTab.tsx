@@ -80,7 +80,7 @@ export function MembersTab({ role }: { role: RoleDetail }) {
               <span className={visuallyHidden}>{t('roles.list.actions')}</span>
             </Column>
           </TableHeader>
-          <TableBody items={role.members}>
+          <TableBody items={role.members} dependencies={[t, permission, members.mutate, role.id]}>
             {(member) => (
               <Row id={member.id}>
                 <Cell>
