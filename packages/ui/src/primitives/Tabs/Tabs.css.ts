@@ -10,7 +10,9 @@ export const tabs = style({
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
+  // A row that scrolls sideways only, when its tabs outgrow it (five statuses in English on a phone).
   overflowX: 'auto',
+  overflowY: 'hidden',
   borderBlockEnd: `1px solid ${vars.color.divider}`,
 });
 
