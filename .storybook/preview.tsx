@@ -164,8 +164,9 @@ const withProviders: Decorator = (Story, { id, globals, loaded, parameters }) =>
 /** Two frames: what a language change re-renders is on screen by then. */
 const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-// Story tests (Vitest's browser runner) check clipped text in both languages; the Storybook UI and the
-// screenshot run check the language shown, without switching it under the viewer or the camera.
+// Story tests (Vitest's browser runner) and the visual run's light pass (the `clippedText: 'both'` global in
+// its address) check clipped text in both languages; the Storybook UI checks the language shown, without
+// switching it under the viewer.
 const inStoryTests = typeof window !== 'undefined' && '__vitest_browser_runner__' in window;
 
 /**
@@ -207,7 +208,8 @@ async function expectNoClippedText({ parameters, loaded, globals }: StoryContext
   if (parameters.clippedText === false) return;
   const { i18n } = loaded as { i18n: AtriumI18n };
   const shown = globals.language === 'en' ? 'en' : 'es';
-  const languages = inStoryTests ? [shown, shown === 'es' ? 'en' : 'es'] : [shown];
+  const both = inStoryTests || globals.clippedText === 'both';
+  const languages = both ? [shown, shown === 'es' ? 'en' : 'es'] : [shown];
   const problems: string[] = [];
   try {
     for (const language of languages) {
@@ -343,7 +345,8 @@ const preview: Preview = {
     }),
   ],
   decorators: [withProviders],
-  initialGlobals: { scheme: initialScheme, theme: 'default', language: 'es' },
+  // `clippedText`: 'shown' checks the language on screen after a play function; 'both' checks the other one too.
+  initialGlobals: { scheme: initialScheme, theme: 'default', language: 'es', clippedText: 'shown' },
   globalTypes: {
     scheme: {
       description: 'Colour scheme',

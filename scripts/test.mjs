@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every suite, one after the other, and one summary line at the end:
-//   1. unit + every story (play functions, axe)                     vitest --project unit/stories
+//   1. unit: logic, the API client, i18n and the mock API, in Node   vitest --project unit
 //   2. end-to-end on the production build                            vitest --project e2e
-//   3. visual regression of every story against the baselines       vitest --project visual
-//      (the dark shots also run axe: the dark scheme's accessibility check)
+//   3. every story in the built Storybook, as a reviewer opens it    vitest --project visual
+//      (each story's play function, axe and the clipped-text check, in light, and in dark where it is
+//      shot dark; then its screenshot against the baselines)
+// The `stories` project (Vitest's browser mode, also what Storybook's test panel runs) plays the same
+// stories a second way; `npm run test:stories` runs it, `npm test` does not play every story twice.
 // All three run even when one fails. The last line is exactly `N passed, N failed` (tests), and
 // the exit code is nonzero when anything failed. Each run also writes a JSON report to
 // test-results/<name>.json, which is what the counts come from.
@@ -17,7 +20,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'test-results');
 
 const RUNS = [
-  { name: 'unit-and-stories', projects: ['unit', 'stories'] },
+  { name: 'unit', projects: ['unit'] },
   { name: 'e2e', projects: ['e2e'] },
   { name: 'visual', projects: ['visual'] },
 ];

@@ -1,17 +1,18 @@
 /**
- * Which screenshots to take: the same as Chromatic. Each story's shots are its
+ * Which screenshots to take. Each story's shots are its
  * `parameters.chromatic.modes` (a mode gives the `scheme` global and the `viewport` size; a mode
  * with `disable: true` is left out), read from the built Storybook itself. preview.tsx gives every
  * story light + dark at desktop size and layout stories add the mobile modes (.storybook/modes.ts).
  * A story without modes falls back to light + dark at desktop, plus mobile for titles starting
  * with 'Layouts/'. A story with `parameters.chromatic.disableSnapshot` is not shot (a '!visual' tag
- * would not do: Storybook drops negated tags from a story's list).
+ * would not do: Storybook drops negated tags from a story's list). The local run shoots the dark modes
+ * of views and pages only for their main screens (`darkStories`); Chromatic takes every mode.
  */
 import type { Browser } from 'playwright-core';
 import { VIEWPORTS, type Shot } from './shoot.ts';
 
 /** A story as the plan needs it, extracted in the page (everything JSON-safe). */
-interface ExtractedStory {
+export interface ExtractedStory {
   id: string;
   title: string;
   name: string;
@@ -71,8 +72,35 @@ export function playOf(story: ExtractedStory): Shot[] {
   ];
 }
 
-export function shotsOf(story: ExtractedStory): Shot[] {
+/**
+ * The dark scheme is shot where a designer reviews it: every story of the design system (primitives, charts,
+ * layouts, navigation, toolbar, access), and each view's and page's main screen: its `Default`, `Mobile` and
+ * `Phone` stories, or, in a file with none of these, its first shot story (a mailbox's Inbox, a docs page's
+ * Introduction). A view's other scenarios (empty, error, a dialog open, a flow's end) show the same
+ * design-system pieces with other content: their dark colours are those pieces', already shot dark.
+ */
+const MAIN_SCREENS = new Set(['Default', 'Mobile', 'Phone']);
+const isScreen = (title: string) => title.startsWith('Views/') || title.startsWith('Pages/');
+
+/** The ids of the stories shot dark (see above), from every story in the Storybook's order. */
+export function darkStories(stories: readonly ExtractedStory[]): Set<string> {
+  const dark = new Set<string>();
+  const shot = stories.filter((story) => !story.disableSnapshot);
+  const titles = new Set(shot.map((story) => story.title));
+  for (const title of titles) {
+    const inFile = shot.filter((story) => story.title === title);
+    const main = isScreen(title) ? inFile.filter((story) => MAIN_SCREENS.has(story.name)) : inFile;
+    for (const story of main.length > 0 ? main : inFile.slice(0, 1)) dark.add(story.id);
+  }
+  return dark;
+}
+
+export function shotsOf(story: ExtractedStory, dark: ReadonlySet<string>): Shot[] {
   if (story.disableSnapshot) return [];
+  return allShotsOf(story).filter((shot) => shot.scheme === 'light' || dark.has(story.id));
+}
+
+function allShotsOf(story: ExtractedStory): Shot[] {
   const base = { storyId: story.id, title: story.title, name: story.name };
   const modes = story.modes ? Object.values(story.modes) : null;
   if (!modes || modes.length === 0) {
@@ -138,7 +166,8 @@ export async function planShots(browser: Browser, baseUrl: string): Promise<{ sh
         };
       });
     });
-    return { shots: stories.flatMap(shotsOf), plays: stories.flatMap(playOf) };
+    const dark = darkStories(stories);
+    return { shots: stories.flatMap((story) => shotsOf(story, dark)), plays: stories.flatMap(playOf) };
   } finally {
     await page.close();
   }

@@ -32,10 +32,10 @@ export const shotName = (shot: Pick<Shot, 'storyId' | 'scheme' | 'viewport'>) =>
   `${shot.storyId}--${shot.scheme}-${shot.viewport}`;
 
 export function storyUrl(baseUrl: string, shot: Shot) {
-  // The stories project runs axe on every story in a light browser; the dark shots run it here, in the
-  // a11y addon's afterEach (a violation fails the shot), so each story is checked once per scheme
-  // without rendering it a second time. a11y.manual skips axe on the light shots.
-  const globals = shot.scheme === 'dark' ? 'scheme:dark' : 'scheme:light;a11y.manual:!true';
+  // Every render runs axe in the a11y addon's afterEach (a violation fails the shot): each story once per
+  // scheme it is shown in. The light render is every story's one full check: its clipped-text check reads
+  // the page in both languages (the `clippedText` global, see the preview's afterEach).
+  const globals = shot.scheme === 'dark' ? 'scheme:dark' : 'scheme:light;clippedText:both';
   return `${baseUrl}/iframe.html?id=${encodeURIComponent(shot.storyId)}&viewMode=story&globals=${globals}`;
 }
 
