@@ -8,4 +8,3 @@ export {
 export { RichTextView, type RichTextViewProps } from './RichTextView';
 export { sanitizeRichText, richTextToPlain } from './sanitize';
 export { isSafeLinkUrl, normalizeLinkUrl } from './links';
-export { stripInlineHandlers } from './stripInlineHandlers';

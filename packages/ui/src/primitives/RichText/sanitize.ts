@@ -1,6 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { isSafeLinkUrl } from './links';
-import { stripInlineHandlers } from './stripInlineHandlers';
+import { stripInlineHandlers } from '../sanitize/stripInlineHandlers';
 
 /**
  * What rich text may hold: paragraphs, line breaks, emphasis, lists, quotes, inline code and links.

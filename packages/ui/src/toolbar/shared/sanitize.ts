@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { stripInlineHandlers } from '../../primitives/RichText/stripInlineHandlers';
+import { stripInlineHandlers } from '../../primitives/sanitize/stripInlineHandlers';
 
 /** Inline emphasis only: server text may carry markup, never links, images, handlers or styles. */
 const ALLOWED_TAGS = ['strong', 'em', 'b', 'i', 'mark', 'code', 'br', 'span'];

@@ -1,6 +1,6 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { Lexer, Parser, type Token, type Tokens } from 'marked';
-import { stripInlineHandlers } from '../../primitives/RichText/stripInlineHandlers';
+import { stripInlineHandlers } from '../../primitives/sanitize/stripInlineHandlers';
 
 /** A heading of the page below its title, with the id its anchor and the table of contents link to. */
 export interface DocHeading {
