@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppLayout } from '@atrium/ui';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { desktopOnlyModes, mobileOnlyModes } from '../../.storybook/modes';
 import { LayoutDemo, checkDesktop, checkMobile } from './LayoutDemo';
 
@@ -36,6 +36,7 @@ export const OpensAMenu: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: 'Paneles' }));
     const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Proyecto' }));
-    await expect(canvas.getByTestId('route')).toHaveTextContent('/dashboards/project');
+    // The router applies the new address in a transition, after the click.
+    await waitFor(() => expect(canvas.getByTestId('route')).toHaveTextContent('/dashboards/project'));
   },
 };
