@@ -3,10 +3,11 @@
  * so `vitest.config.ts` imports it.
  *
  * - unit: pure logic, the API client, i18n and the mock API, in Node.
- * - stories: every story rendered in Chromium (a light browser), its `play`
- *   function run and axe checked. The dark scheme is checked by the visual
- *   project: every dark shot runs the story's play function and axe as well
- *   (scripts/visual/shoot.ts), so no story is rendered twice for the same check.
+ * - stories: every story rendered in Vitest's browser mode (a light browser), its `play` function
+ *   run and axe checked: what Storybook's test panel runs, and `npm run test:stories`. `npm test`
+ *   leaves it out: the visual project plays every story in the built Storybook with the same checks.
+ * - e2e: the production build, used as a person would. visual: the built Storybook, every story
+ *   played and checked, the shot ones compared with their baselines (scripts/visual/).
  */
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';

@@ -201,8 +201,8 @@ function untilSettled(root: Node, limit = 1000): Promise<void> {
 
 /**
  * After every story's play function: no button, link, tab, radio, menu item, option, label or heading
- * shows its text cut or spilling (see clippedText.ts), in the story's language and, in story tests, in the
- * other one too. A story opts out with `parameters: { clippedText: false }`.
+ * shows its text cut or spilling (see clippedText.ts), in the story's language and, in story tests and the
+ * visual run's light pass, in the other one too. A story opts out with `parameters: { clippedText: false }`.
  */
 async function expectNoClippedText({ parameters, loaded, globals }: StoryContext) {
   if (parameters.clippedText === false) return;
