@@ -32,9 +32,10 @@ export const Default: Story = {
     const menu = await screen.findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Analítica' }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(route()).toHaveTextContent('/dashboards/analytics');
+    // The router changes the address in a transition: wait for it to land.
+    await waitFor(() => expect(route()).toHaveTextContent('/dashboards/analytics'));
     // The entry holding the current route is marked.
-    await expect(dashboards).toHaveAttribute('data-active');
+    await waitFor(() => expect(dashboards).toHaveAttribute('data-active'));
   },
 };
 
@@ -48,7 +49,7 @@ export const Submenus: Story = {
     const submenu = submenus[submenus.length - 1]!;
     await userEvent.click(within(submenu).getByRole('menuitem', { name: 'Preguntas frecuentes' }));
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(route()).toHaveTextContent('/apps/help-center/faqs');
+    await waitFor(() => expect(route()).toHaveTextContent('/apps/help-center/faqs'));
   },
 };
 
@@ -74,7 +75,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('f');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Finanzas' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(route()).toHaveTextContent('/dashboards/finance');
+    await waitFor(() => expect(route()).toHaveTextContent('/dashboards/finance'));
   },
 };
 

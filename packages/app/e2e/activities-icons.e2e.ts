@@ -12,7 +12,13 @@ test('the activities page opens from the navigation with today first, and loads 
   page,
   appUrl,
 }) => {
-  await signInAt(page, appUrl, '/dashboard');
+  // The feed is dated relative to now: just after midnight, its newest entry (12 minutes old) is
+  // yesterday's. The page's clock reads noon of today, so "today" holds it whenever the journey runs.
+  const noon = new Date();
+  noon.setUTCHours(12, 0, 0, 0);
+  await page.clock.setFixedTime(noon);
+  // Signed in under that clock, so the session's token is dated by it too.
+  await signInAt(page, appUrl, '/dashboard', { throughForm: true });
   await openFromNavigation(page, 'Actividad');
   await page.waitForURL(`${appUrl}/pages/activities`);
   await page.getByRole('heading', { level: 1, name: 'Actividad' }).waitFor();

@@ -101,6 +101,9 @@ test('a saved view of the list survives a reload and is picked again', async ({ 
   // A client-side change of address: polled, since waitForURL also waits for a page load that never comes.
   await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/status=shipped/);
   await page.getByRole('tab', { name: /^Enviados/, selected: true }).waitFor();
+  // The page as it settles: the menu gone, the view's rows drawn.
+  await menu.waitFor({ state: 'detached' });
+  await page.getByRole('grid', { name: 'Pedidos' }).getByRole('row', { name: /#\d+/ }).first().waitFor();
   await expectNoAxeViolations(page, 'the orders list');
 });
 

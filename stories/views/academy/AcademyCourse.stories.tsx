@@ -128,7 +128,7 @@ export const StepOutOfRange: Story = {
       await canvas.findByText('El paso de la dirección no existe en este curso: se muestra el paso 11.'),
     ).toBeVisible();
     await expect(within(await findStep(canvasElement)).getByText('Paso 11 de 11')).toBeVisible();
-    await expect(location()).toHaveTextContent(`${BASICS_PATH}?step=11`);
+    await waitFor(() => expect(location()).toHaveTextContent(`${BASICS_PATH}?step=11`));
   },
 };
 
@@ -157,7 +157,7 @@ export const NotFound: Story = {
     await expect(await canvas.findByText('Este curso no existe')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Volver a los cursos' }));
     await expect(await canvas.findByRole('list', { name: 'Cursos' })).toBeVisible();
-    await expect(location()).toHaveTextContent(/^\/apps\/academy$/);
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/apps\/academy$/));
   },
 };
 

@@ -133,7 +133,7 @@ export const StartAgainFails: Story = {
     const canvas = within(canvasElement);
     const grid = await findGrid(canvasElement);
     await userEvent.click(within(grid).getByRole('button', { name: 'Empezar de nuevo: Rejillas CSS' }));
-    await expect(location()).toHaveTextContent('/apps/academy/course-grid/rejillas-css?step=1');
+    await waitFor(() => expect(location()).toHaveTextContent('/apps/academy/course-grid/rejillas-css?step=1'));
     await expect(await screen.findByText('No se ha podido guardar tu progreso en «Rejillas CSS».')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await userEvent.click((await canvas.findAllByRole('link', { name: 'Volver a los cursos' }))[0]!);

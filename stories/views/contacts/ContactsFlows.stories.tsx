@@ -43,7 +43,7 @@ export const SearchNarrowsList: Story = {
       expect.stringContaining('Ada Lefèvre'),
       expect.stringContaining('Ada Lindqvist'),
     ]);
-    await expect(location(canvasElement)).toHaveTextContent('/apps/contacts?q=ada');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/apps/contacts?q=ada'));
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Buscar contactos' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar contactos' }), 'qqq');
     await waitFor(() => expect(canvas.getByText('Ningún contacto coincide con «qqq»')).toBeVisible());
@@ -66,7 +66,7 @@ export const SavingPersists: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
     const panel = await canvas.findByRole('article', { name: 'Farid Garrido' });
     await expect(within(panel).getByText('Head of Quality')).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent(`/apps/contacts/${FARID_ID}`);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(`/apps/contacts/${FARID_ID}`));
     await waitFor(async () => {
       const stored = (await (await fetch(`/api/apps/contacts/contact?id=${FARID_ID}`)).json()) as {
         title: string;
@@ -89,7 +89,7 @@ export const CreatesContact: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir' }));
     const name = await canvas.findByRole('textbox', { name: /^Nombre/ });
     await expect(name).toHaveValue('New Contact');
-    await expect(location(canvasElement)).toHaveTextContent(/\/apps\/contacts\/[0-9a-f-]{36}\/edit$/);
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent(/\/apps\/contacts\/[0-9a-f-]{36}\/edit$/));
     await userEvent.clear(name);
     await userEvent.paste('Zelda Quintana');
     await userEvent.click(canvas.getByRole('button', { name: 'Añadir correo' }));

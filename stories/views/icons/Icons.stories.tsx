@@ -60,8 +60,14 @@ export const CopiesSnippet: Story = {
     await expect(await canvas.findByText('3 de 287 iconos')).toBeVisible();
     await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(3));
     await userEvent.click(within(grid).getByRole('row', { name: /^alert-circle/ }));
+    // The choice lives in the address, which the router changes in a transition: wait for it to land.
+    await waitFor(() =>
+      expect(within(grid).getByRole('row', { name: /^alert-circle/ })).toHaveAttribute('aria-selected', 'true'),
+    );
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(grid).getByRole('row', { name: /^alert-octagon/ })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(within(grid).getByRole('row', { name: /^alert-octagon/ })).toHaveAttribute('aria-selected', 'true'),
+    );
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('?icon=alert-octagon'),
     );

@@ -54,7 +54,10 @@ export const Default: Story = {
     await expect(within(groceries).getByRole('list', { name: 'Lista de tareas' })).toHaveTextContent(
       'Hecho:Oat milkPendiente:Tomatoes',
     );
-    await expect(within(groceries).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent(/Family.*Tasks/);
+    // Label names come with their own call, which may answer after the notes.
+    await waitFor(() =>
+      expect(within(groceries).getByRole('list', { name: 'Etiquetas' })).toHaveTextContent(/Family.*Tasks/),
+    );
     // Plain text keeps its line breaks; markup is shown as markup.
     const retro = within(grid).getByRole('article', { name: 'Sprint retro' });
     await expect(within(retro).getByText(/Keep: pairing/)).toHaveStyle({ whiteSpace: 'pre-line' });
@@ -65,7 +68,7 @@ export const Default: Story = {
     const filters = canvas.queryByRole('navigation', { name: 'Filtros de notas' });
     if (filters && window.innerWidth >= 1280) {
       await expect(within(filters).getByRole('link', { name: 'Notas' })).toHaveAttribute('aria-current', 'page');
-      await expect(within(filters).getAllByRole('link')).toHaveLength(2 + labels.length);
+      await waitFor(() => expect(within(filters).getAllByRole('link')).toHaveLength(2 + labels.length));
     }
     await expect(canvas.getByRole('button', { name: 'Nueva nota' })).toBeEnabled();
   },

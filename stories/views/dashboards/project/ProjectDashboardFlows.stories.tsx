@@ -38,7 +38,7 @@ export const ChoosesProject: Story = {
     await userEvent.click(await body.findByRole('menuitemradio', { name: 'DMB Mobile App' }));
     await expect(await canvas.findByRole('button', { name: 'Proyecto: DMB Mobile App' })).toBeVisible();
     await expect(await within(due).findByText('10')).toBeVisible();
-    await expect(location(canvasElement)).toHaveTextContent('project=dmb-mobile');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('project=dmb-mobile'));
     const issues = await region(canvasElement, 'Resumen de incidencias de GitHub');
     await expect(within(issues).getByText('128')).toBeVisible();
   },
