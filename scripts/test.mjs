@@ -50,15 +50,22 @@ function run(args) {
   });
 }
 
-/** First line of a failure message, without colour codes, short enough for one log line. */
-const firstLine = (text) =>
-  String(text ?? '')
+/**
+ * The gist of a failure message, without colour codes, on one log line: its first line, and the next
+ * one too when the first only says that something failed and the second says why ("did not render
+ * cleanly:" / "reported 1 problem(s):").
+ */
+const firstLine = (text) => {
+  const lines = String(text ?? '')
     // eslint-disable-next-line no-control-regex -- strips ANSI colour codes
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .find((line) => line.trim() !== '')
-    ?.trim()
-    .slice(0, 200) ?? '';
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const [first = '', second] = lines;
+  const gist = first.endsWith(':') && second !== undefined ? `${first} ${second}` : first;
+  return gist.slice(0, 400);
+};
 
 /**
  * Test counts from vitest's JSON report; a run that failed without reporting counts one failure.

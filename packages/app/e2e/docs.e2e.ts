@@ -56,7 +56,7 @@ test('a link to a section opens the page there, through sign-in, and a code bloc
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
   // A shared link to a section, opened signed out: the section survives the sign-in.
-  await signInAt(page, appUrl, `${INTRODUCTION}#un-backend-real`);
+  await signInAt(page, appUrl, `${INTRODUCTION}#un-backend-real`, { throughForm: true });
   await introduction(page).waitFor();
   await expect.poll(() => focusedSection(page)).toEqual({ id: 'un-backend-real', inView: true });
 

@@ -17,7 +17,7 @@ test('signing in lands on the home: the greeting, today and the four figures, wi
   page,
   appUrl,
 }) => {
-  await signInAt(page, appUrl, '/dashboard');
+  await signInAt(page, appUrl, '/dashboard', { throughForm: true });
   await page.getByRole('heading', { level: 1, name: /^(Buenos días|Buenas tardes|Buenas noches), Lucía$/ }).waitFor();
   expect(await page.getByText(/^Hoy es \p{L}+, \d{1,2} de \p{L}+ de \d{4}$/u).count()).toBe(1);
   for (const name of KPIS) {
