@@ -1,12 +1,14 @@
 /**
  * Property tests across every handler: whatever the body or query, no answer is a 500, a refused
- * request changes nothing, and the database always passes its own shape check.
+ * request changes nothing, and the database always passes its own shape check. The endpoints are
+ * dealt into parts, each run by its own test file (fuzz-*.test.ts), so the unit run's workers share
+ * them instead of one file outlasting all the others.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { InventoryProductsAnswer } from './contract/inventory.ts';
-import type { Database } from './db/database.ts';
-import { databaseCheck } from './db/database.ts';
+import type { InventoryProductsAnswer } from '../contract/inventory.ts';
+import type { Database } from '../db/database.ts';
+import { databaseCheck } from '../db/database.ts';
 import {
   chatShape,
   contactShape,
@@ -22,8 +24,8 @@ import {
   tagShape,
   taskShape,
   userShape,
-} from './db/shapes.ts';
-import { useMockServer } from './test/server.ts';
+} from '../db/shapes.ts';
+import { useMockServer } from './server.ts';
 
 const INV = 'apps/ecommerce/inventory';
 /** Runs per handler; raise it for a deeper search (`MOCK_API_FUZZ_RUNS=500 npx vitest run ...`). */
@@ -379,10 +381,21 @@ function idsFor(endpoint: Endpoint, db: Database): string[] {
   return [...found, db.user.id, 'nope'];
 }
 
-describe('fuzz: every handler', () => {
-  const state = useMockServer({ actor: 'owner' });
+/** How many files the endpoints are dealt into. */
+export const FUZZ_PARTS = 3;
 
-  it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+/** Registers the fuzz tests of part `part` (0-based) of FUZZ_PARTS: every FUZZ_PARTS-th endpoint. */
+export function fuzzPart(part: number) {
+  const mine = endpoints.filter((_endpoint, index) => index % FUZZ_PARTS === part);
+  describe(`fuzz: every handler (part ${part + 1} of ${FUZZ_PARTS})`, () => {
+    const state = useMockServer({ actor: 'owner' });
+    fuzzEndpoints(state, mine);
+    if (part === 0) fuzzRoutesAndPaging(state);
+  });
+}
+
+function fuzzEndpoints(state: ReturnType<typeof useMockServer>, mine: Endpoint[]) {
+  it.each(mine.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
     '%s never answers 500, and a refused request changes nothing',
     async (_name, endpoint) => {
       const ids = idsFor(endpoint, state.api.db);
@@ -431,7 +444,9 @@ describe('fuzz: every handler', () => {
     },
     30_000,
   );
+}
 
+function fuzzRoutesAndPaging(state: ReturnType<typeof useMockServer>) {
   it('answers 404 NOT FOUND (never 500) for random paths and methods', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -465,4 +480,4 @@ describe('fuzz: every handler', () => {
       { numRuns: 80 },
     );
   });
-});
+}

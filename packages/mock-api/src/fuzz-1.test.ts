@@ -1,0 +1,4 @@
+/** Part 1 of the handlers' property tests (test/fuzz.ts). */
+import { fuzzPart } from './test/fuzz.ts';
+
+fuzzPart(0);
