@@ -44,6 +44,13 @@ describe('the visual plan', () => {
     expect(shown(stories, mobile)).toEqual(['dark-desktop', 'dark-mobile', 'light-desktop', 'light-mobile']);
   });
 
+  it("shoots a toolbar panel's main screen dark, as a view's", () => {
+    const panel = story('Toolbar/Notifications', 'Default');
+    const empty = story('Toolbar/Notifications', 'Empty');
+    expect(shown([panel, empty], panel)).toEqual(['dark-desktop', 'light-desktop']);
+    expect(shown([panel, empty], empty)).toEqual(['light-desktop']);
+  });
+
   it('shoots the first shot story dark in a view file with no main screen named', () => {
     const flow = story('Views/Mailbox/App', 'Flow', { disableSnapshot: true });
     const inbox = story('Views/Mailbox/App', 'Inbox');

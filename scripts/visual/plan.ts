@@ -73,14 +73,15 @@ export function playOf(story: ExtractedStory): Shot[] {
 }
 
 /**
- * The dark scheme is shot where a designer reviews it: every story of the design system (primitives, charts,
- * layouts, navigation, toolbar, access), and each view's and page's main screen: its `Default`, `Mobile` and
- * `Phone` stories, or, in a file with none of these, its first shot story (a mailbox's Inbox, a docs page's
- * Introduction). A view's other scenarios (empty, error, a dialog open, a flow's end) show the same
- * design-system pieces with other content: their dark colours are those pieces', already shot dark.
+ * The dark scheme is shot where a designer reviews it: every story of the design system's pieces
+ * (primitives, charts, layouts, navigation, access), and the main screen of each view, page and toolbar
+ * panel: its `Default`, `Mobile` and `Phone` stories, or, in a file with none of these, its first shot story
+ * (a mailbox's Inbox, a docs page's Introduction, the quick chat's rail). Their other scenarios (empty,
+ * error, a dialog open, a flow's end) show the same pieces with other content: their dark colours are
+ * those pieces', already shot dark.
  */
 const MAIN_SCREENS = new Set(['Default', 'Mobile', 'Phone']);
-const isScreen = (title: string) => title.startsWith('Views/') || title.startsWith('Pages/');
+const isScreen = (title: string) => /^(Views|Pages|Toolbar)\//.test(title);
 
 /** The ids of the stories shot dark (see above), from every story in the Storybook's order. */
 export function darkStories(stories: readonly ExtractedStory[]): Set<string> {
