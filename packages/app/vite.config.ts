@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -63,6 +64,33 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
+/**
+ * The page's first paint: the loading status (as `ShellFallback` draws it) written into `#root`, in both
+ * languages from the translation files, the stored one shown (see `ShellFallback.css.ts`). It paints as
+ * soon as the stylesheet has loaded, before any script has run; React replaces it on its first render.
+ */
+function bootStatus(): Plugin {
+  const PLACEHOLDER = '<!-- atrium:boot-status -->';
+  const text = (language: 'es' | 'en') => {
+    const strings = JSON.parse(readFileSync(`${root}public/i18n/${language}.json`, 'utf8')) as {
+      app?: { loadingApp?: unknown };
+    };
+    const value = strings.app?.loadingApp;
+    if (typeof value !== 'string') throw new Error(`public/i18n/${language}.json has no app.loadingApp`);
+    return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  };
+  return {
+    name: 'atrium-boot-status',
+    transformIndexHtml(html) {
+      if (!html.includes(PLACEHOLDER)) throw new Error(`index.html needs the ${PLACEHOLDER} placeholder`);
+      return html.replace(
+        PLACEHOLDER,
+        `<p role="status" data-boot-status=""><span lang="es">${text('es')}</span><span lang="en">${text('en')}</span></p>`,
+      );
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
@@ -72,6 +100,7 @@ export default defineConfig(({ mode }) => {
       themeBootAndCsp({ bootScript: `${root}src/boot/theme.js`, apiUrl: env.VITE_API_URL || undefined }),
       treeShakeReactRouter(),
       preloadFirstScreen(),
+      bootStatus(),
       // react-aria ships its built-in strings (date fields, list announcements, ...) in 34 languages;
       // the app speaks two, so the others stay out of the bundle.
       optimizeLocales.vite({ locales: ['es', 'en'] }),

@@ -82,7 +82,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const { storage, quiet = false, delays = true, page } = options;
   const api = createMockCore({ storage, delays, domains: lazyDomains });
   // Beside the worker's start, not after it; a chunk that fails here is tried again on the first call.
-  if (page) void api.load(...domainsForPage(page)).catch(() => undefined);
+  // (None for a page that calls only the shell's: an empty list would load every domain.)
+  const first = page ? domainsForPage(page) : [];
+  if (first.length > 0) void api.load(...first).catch(() => undefined);
   // Every answer marked, so the app's fetch tells the mock's answers from the static server's.
   const worker = setupWorker(markedHandler(api.handlers));
   const start = async () => {

@@ -15,4 +15,11 @@
   root.setAttribute('data-theme', theme);
   root.setAttribute('data-scheme', scheme);
   root.style.colorScheme = scheme;
+  var language = null;
+  try {
+    language = localStorage.getItem('atrium.language');
+  } catch {
+    language = null;
+  }
+  if (language === 'en' || language === 'es') root.lang = language;
 })();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { status } from './ShellFallback.css';
+import './ShellFallback.css';
 
 /**
  * What a signed-in page shows from its first frame while the stored session is checked, the start-up
@@ -11,7 +11,7 @@ import { status } from './ShellFallback.css';
 export function ShellFallback() {
   const { t } = useTranslation();
   return (
-    <p role="status" className={status}>
+    <p role="status" data-boot-status="">
       {t('app.loadingApp')}
     </p>
   );

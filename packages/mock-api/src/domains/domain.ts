@@ -47,6 +47,8 @@ export interface LazyDomain {
   name: DomainName;
   /** Path prefixes under `api/` (`'apps/contacts'` takes `api/apps/contacts` and everything below it). */
   paths: readonly string[];
+  /** App pages (path prefixes) whose first calls are this domain's though their path is not an API prefix. */
+  pages?: readonly string[];
   load(): Promise<Domain>;
 }
 

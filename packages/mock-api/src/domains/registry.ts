@@ -27,18 +27,20 @@ export const lazyDomains: readonly LazyDomain[] = [
   {
     name: 'back-office',
     paths: ['me', 'users', 'roles', 'permissions', 'orders', 'customers', 'audit', 'overview'],
+    // The dashboard's figures are the back office's overview.
+    pages: ['dashboard'],
     load: () => import('./back-office.ts').then((m) => m.domain),
   },
 ];
 
 /**
  * The domains a page of the app calls first: those whose API prefix starts the page's path (the app's
- * routes mirror the API: `/apps/contacts/42` calls `api/apps/contacts/...`). The worker loads them while
+ * routes mirror the API: `/apps/contacts/42` calls `api/apps/contacts/...`), or one of their `pages`. The worker loads them while
  * it starts, so the page's first calls do not wait for their chunk.
  */
 export function domainsForPage(pathname: string, domains: readonly LazyDomain[] = lazyDomains): DomainName[] {
   const path = `${pathname.replace(/^\/+/, '').replace(/\/+$/, '')}/`;
   return domains
-    .filter((domain) => domain.paths.some((prefix) => path.startsWith(`${prefix}/`)))
+    .filter((domain) => [...domain.paths, ...(domain.pages ?? [])].some((prefix) => path.startsWith(`${prefix}/`)))
     .map((domain) => domain.name);
 }
