@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkStories, playOf, shotsOf, type ExtractedStory } from './plan.ts';
+import { darkStories, pairShots, playOf, shotsOf, type ExtractedStory } from './plan.ts';
 
 const story = (title: string, name: string, extra: Partial<ExtractedStory> = {}): ExtractedStory => ({
   id: `${title}--${name}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-'),
@@ -67,5 +67,46 @@ describe('the visual plan', () => {
     const flow = story('Views/Orders/List', 'Saved Views', { disableSnapshot: true });
     expect(shown([flow], flow)).toEqual([]);
     expect(playOf(flow).map((shot) => `${shot.scheme}-${shot.viewport}`)).toEqual(['light-desktop']);
+  });
+});
+
+describe('pairing', () => {
+  const shot = (storyId: string, scheme: 'light' | 'dark', viewport: 'desktop' | 'mobile') => ({
+    storyId,
+    title: 'Primitives/Button',
+    name: storyId,
+    scheme,
+    viewport,
+    size: { width: viewport === 'desktop' ? 1280 : 375, height: viewport === 'desktop' ? 800 : 740 },
+  });
+
+  it("takes a story's dark shot from its light render at the same size", () => {
+    const paired = pairShots([
+      shot('a', 'light', 'desktop'),
+      shot('a', 'dark', 'desktop'),
+      shot('a', 'light', 'mobile'),
+      shot('b', 'light', 'desktop'),
+    ]);
+    expect(paired.map((each) => [each.storyId, each.scheme, each.viewport, each.alsoDark ?? false])).toEqual([
+      ['a', 'light', 'desktop', true],
+      ['a', 'light', 'mobile', false],
+      ['b', 'light', 'desktop', false],
+    ]);
+  });
+
+  it('leaves a story marked ownDarkRender with two renders', () => {
+    const paired = pairShots([shot('a', 'light', 'desktop'), shot('a', 'dark', 'desktop')], new Set(['a']));
+    expect(paired.map((each) => [each.scheme, each.alsoDark ?? false])).toEqual([
+      ['light', false],
+      ['dark', false],
+    ]);
+  });
+
+  it('keeps a dark shot that has no light one at its size', () => {
+    const paired = pairShots([shot('a', 'dark', 'mobile'), shot('a', 'light', 'desktop')]);
+    expect(paired.map((each) => [each.scheme, each.viewport, each.alsoDark ?? false])).toEqual([
+      ['dark', 'mobile', false],
+      ['light', 'desktop', false],
+    ]);
   });
 });

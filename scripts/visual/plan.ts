@@ -18,6 +18,11 @@ export interface ExtractedStory {
   name: string;
   tags: string[];
   disableSnapshot: boolean;
+  /**
+   * `parameters.visual.ownDarkRender`: the story's dark shot is a render of its own, not the light render
+   * switched to dark (a story whose screen moves on by itself between the two shots, as a countdown does).
+   */
+  ownDarkRender?: boolean;
   modes: Record<string, unknown> | null;
   /**
    * The size the Storybook UI shows the story at: its `viewport` global (`globals: { viewport: { value:
@@ -128,6 +133,20 @@ function allShotsOf(story: ExtractedStory): Shot[] {
 }
 
 /**
+ * A story's light and dark shots at one size become one light shot marked `alsoDark`: the dark one is
+ * taken from the same render (see `ShotPool.shootPair`). A dark shot with no light one at its size stays.
+ */
+export function pairShots(shots: readonly Shot[], ownDarkRender: ReadonlySet<string> = new Set()): Shot[] {
+  const key = (shot: Shot) => `${shot.storyId}\u0000${shot.viewport}`;
+  const lights = new Set(shots.filter((shot) => shot.scheme === 'light' && !ownDarkRender.has(shot.storyId)).map(key));
+  const darks = new Set(shots.filter((shot) => shot.scheme === 'dark' && !ownDarkRender.has(shot.storyId)).map(key));
+  return shots.flatMap((shot) => {
+    if (shot.scheme === 'dark') return lights.has(key(shot)) ? [] : [shot];
+    return [darks.has(key(shot)) ? { ...shot, alsoDark: true } : shot];
+  });
+}
+
+/**
  * Loads every CSF file in one page of the static Storybook and plans each story's shots, and the plays
  * of the stories that are not shot.
  */
@@ -148,6 +167,7 @@ export async function planShots(browser: Browser, baseUrl: string): Promise<{ sh
           tags?: string[];
           globals?: { viewport?: { value?: unknown } };
           parameters?: {
+            visual?: { ownDarkRender?: boolean };
             chromatic?: { modes?: Record<string, unknown>; disableSnapshot?: boolean };
             viewport?: { options?: Record<string, { styles?: { width?: unknown; height?: unknown } }> };
           };
@@ -161,6 +181,7 @@ export async function planShots(browser: Browser, baseUrl: string): Promise<{ sh
           name: story.name,
           tags: story.tags ?? [],
           disableSnapshot: chromatic?.disableSnapshot === true,
+          ownDarkRender: story.parameters?.visual?.ownDarkRender === true,
           // Modes are plain data (globals and sizes): a JSON round trip drops anything else.
           modes: chromatic?.modes ? (JSON.parse(JSON.stringify(chromatic.modes)) as Record<string, unknown>) : null,
           viewport: styles ? { width: styles.width, height: styles.height } : null,
@@ -168,7 +189,14 @@ export async function planShots(browser: Browser, baseUrl: string): Promise<{ sh
       });
     });
     const dark = darkStories(stories);
-    return { shots: stories.flatMap((story) => shotsOf(story, dark)), plays: stories.flatMap(playOf) };
+    const ownDarkRender = new Set(stories.filter((story) => story.ownDarkRender).map((story) => story.id));
+    return {
+      shots: pairShots(
+        stories.flatMap((story) => shotsOf(story, dark)),
+        ownDarkRender,
+      ),
+      plays: stories.flatMap(playOf),
+    };
   } finally {
     await page.close();
   }

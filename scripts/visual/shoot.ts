@@ -4,6 +4,7 @@
  * as the `scheme` global and as the browser preference, web fonts loaded, and the story's
  * render, play function and after-each hooks finished (Storybook's `storyFinished` event).
  */
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORY_NOW } from '../../.storybook/clock.ts';
 
@@ -25,6 +26,12 @@ export interface Shot {
   /** 'desktop', 'mobile' or '<width>x<height>': part of the baseline's name. */
   viewport: string;
   size: { width: number; height: number };
+  /**
+   * A light shot that is shot dark too, from the same render: once the light screenshot is taken, the page
+   * switches to the dark scheme (the theme's class and the browser preference, as the product's scheme
+   * switch does), is checked for colour contrast with axe, and is shot again (see `ShotPool.shootPair`).
+   */
+  alsoDark?: boolean;
 }
 
 /** The baseline's file name: `<story-id>--<scheme>-<viewport>.png`. */
@@ -177,6 +184,29 @@ export class ShotPool {
   /** Renders `shot` and returns its PNG screenshot; throws when the story failed to render or play. */
   shoot(shot: Shot): Promise<Buffer> {
     return this.#on(shot, (slot) => shootOn(slot, this.#baseUrl, shot));
+  }
+
+  /**
+   * Renders a light shot, screenshots it, then switches the same render to dark and screenshots it again:
+   * the dark shot costs a scheme switch and an axe contrast check instead of a second render and play.
+   * Throws when the story failed to render or play, or its dark scheme breaks colour contrast.
+   */
+  shootPair(shot: Shot): Promise<{ light: Buffer; dark: Buffer }> {
+    return this.#on(shot, async (slot) => {
+      const light = await shootOn(slot, this.#baseUrl, shot);
+      try {
+        await switchScheme(slot.page, 'dark');
+        await settle(slot.page);
+        const problems = await darkContrast(slot.page);
+        if (problems.length > 0) {
+          throw new Error(`Story ${shot.storyId} breaks colour contrast in dark:\n${problems.join('\n')}`);
+        }
+        const dark = await screenshot(slot.page);
+        return { light, dark };
+      } finally {
+        await switchScheme(slot.page, 'light').catch(() => undefined);
+      }
+    });
   }
 
   /**
@@ -346,6 +376,15 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
     await page.waitForFunction(undrawn, undefined, { timeout: 5_000 }).catch(() => undefined);
   }
 
+  await settle(page);
+  return screenshot(page);
+}
+
+const screenshot = (page: Page) =>
+  page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+
+/** Waits until the page's fonts and images are in and the last styles are painted. */
+async function settle(page: Page) {
   await page.evaluate(async () => {
     // Lay the page out first, so every font face it uses has started loading.
     document.body.getBoundingClientRect();
@@ -368,6 +407,58 @@ async function shootOn(slot: Slot, baseUrl: string, shot: Shot): Promise<Buffer>
     // Two frames, so styles applied by the last effects are painted.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+}
 
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+/**
+ * Puts the page in `scheme` as the product's scheme switch does (`applyTheme`): the theme's class
+ * (`atrium-<theme>-<scheme>`), the scheme class and data attribute, `color-scheme`, and the browser
+ * preference for the styles that follow it.
+ */
+async function switchScheme(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+  await page.evaluate((next) => {
+    const root = document.documentElement;
+    const other = next === 'dark' ? 'light' : 'dark';
+    for (const name of Array.from(root.classList)) {
+      if (name.startsWith('atrium-') && name.endsWith(`-${other}`)) {
+        root.classList.replace(name, `${name.slice(0, -other.length)}${next}`);
+      }
+    }
+    root.classList.replace(other, next);
+    root.dataset.scheme = next;
+    root.style.colorScheme = next;
+  }, scheme);
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Axe's colour-contrast rule over the page as it is now (the a11y addon's full check ran on the light
+ * render): each failing element, with the ratio axe measured.
+ */
+async function darkContrast(page: Page): Promise<string[]> {
+  const hasAxe = () => typeof (window as Window & { axe?: unknown }).axe === 'object';
+  if (!(await page.evaluate(hasAxe))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    interface AxeNode {
+      target: unknown[];
+      any: { message?: string }[];
+    }
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: AxeNode[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(
+      { include: ['body'], exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] },
+      { runOnly: ['color-contrast'], resultTypes: ['violations'] },
+    );
+    return result.violations.flatMap((violation) =>
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `${violation.id}: ${node.target.join(' ')} (${node.any[0]?.message ?? 'no detail'})`),
+    );
+  });
 }

@@ -14,6 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // The countdown moves on between a light shot and the same render switched to dark: each scheme is shot
+  // from its own render, at the same second of the countdown.
+  parameters: { visual: { ownDarkRender: true } },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Has cerrado sesión' })).toBeVisible());
     const countdown = canvas.getByRole('status');

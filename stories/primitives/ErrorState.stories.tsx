@@ -145,7 +145,8 @@ export const RouteRetries: StoryObj = {
 
     // Still broken: Retry shows the error again; once the cause is gone, Retry shows the view.
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await expect(await main.findByRole('alert')).toBeVisible();
+    // The retry draws the error anew: the alert read must be the one on screen now, not the one replaced.
+    await waitFor(() => expect(main.getByRole('alert', { name: 'Esta página no ha podido mostrarse' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Arreglar la vista' }));
     await userEvent.click(within(main.getByRole('alert')).getByRole('button', { name: 'Reintentar' }));
     await expect(await main.findByText('Pedido #1042: 129,90 €')).toBeVisible();

@@ -9,7 +9,7 @@ import { Drawer } from '../../primitives/Drawer';
 import { IconButton } from '../../primitives/IconButton';
 import { useAppConfig } from '../../shell/AppConfigProvider';
 import { isLayoutName, schemeSettings, type LayoutName } from '../../shell/config';
-import { resolveScheme } from '../../theme/scheme';
+import { useShownScheme } from '../../theme/useShownScheme';
 import { themeClasses } from '../../theme/themes.css';
 import { themeNames, type SchemeSetting, type ThemeName } from '../../theme/tokens';
 import { LayoutPreview } from './LayoutPreview';
@@ -65,7 +65,7 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   // Swatches show each theme's primary in the scheme on screen.
-  const shownScheme = resolveScheme(config.scheme);
+  const shownScheme = useShownScheme();
 
   const chooseLayout = (value: string) => {
     if (!isLayoutName(value)) return;
