@@ -138,8 +138,9 @@ function allShotsOf(story: ExtractedStory): Shot[] {
  */
 export function pairShots(shots: readonly Shot[], ownDarkRender: ReadonlySet<string> = new Set()): Shot[] {
   const key = (shot: Shot) => `${shot.storyId}\u0000${shot.viewport}`;
-  const lights = new Set(shots.filter((shot) => shot.scheme === 'light' && !ownDarkRender.has(shot.storyId)).map(key));
-  const darks = new Set(shots.filter((shot) => shot.scheme === 'dark' && !ownDarkRender.has(shot.storyId)).map(key));
+  const pairable = shots.filter((shot) => !ownDarkRender.has(shot.storyId));
+  const lights = new Set(pairable.filter((shot) => shot.scheme === 'light').map(key));
+  const darks = new Set(pairable.filter((shot) => shot.scheme === 'dark').map(key));
   return shots.flatMap((shot) => {
     if (shot.scheme === 'dark') return lights.has(key(shot)) ? [] : [shot];
     return [darks.has(key(shot)) ? { ...shot, alsoDark: true } : shot];

@@ -7,6 +7,8 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { STORY_NOW } from '../../.storybook/clock.ts';
+import { themeClassName } from '../../packages/ui/src/theme/themeClassName.ts';
+import type { ThemeName } from '../../packages/ui/src/theme/tokens.ts';
 
 export type Scheme = 'light' | 'dark';
 /** The two standard sizes; other sizes a Chromatic mode asks for are named '<width>x<height>'. */
@@ -411,23 +413,26 @@ async function settle(page: Page) {
 
 /**
  * Puts the page in `scheme` as the product's scheme switch does (`applyTheme`): the theme's class
- * (`atrium-<theme>-<scheme>`), the scheme class and data attribute, `color-scheme`, and the browser
+ * (`themeClassName`), the scheme class and data attribute, `color-scheme`, and the browser
  * preference for the styles that follow it.
  */
 async function switchScheme(page: Page, scheme: Scheme) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-  await page.evaluate((next) => {
-    const root = document.documentElement;
-    const other = next === 'dark' ? 'light' : 'dark';
-    for (const name of Array.from(root.classList)) {
-      if (name.startsWith('atrium-') && name.endsWith(`-${other}`)) {
-        root.classList.replace(name, `${name.slice(0, -other.length)}${next}`);
-      }
-    }
-    root.classList.replace(other, next);
-    root.dataset.scheme = next;
-    root.style.colorScheme = next;
-  }, scheme);
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme ?? 'default');
+  await page.evaluate(
+    ({ next, from, to }) => {
+      const root = document.documentElement;
+      root.classList.replace(from, to);
+      root.classList.replace(next === 'dark' ? 'light' : 'dark', next);
+      root.dataset.scheme = next;
+      root.style.colorScheme = next;
+    },
+    {
+      next: scheme,
+      from: themeClassName(theme as ThemeName, scheme === 'dark' ? 'light' : 'dark'),
+      to: themeClassName(theme as ThemeName, scheme),
+    },
+  );
 }
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
