@@ -30,7 +30,8 @@ declare module 'vitest' {
 }
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const storybookDir = join(repoRoot, 'storybook-static');
+/** VISUAL_STORYBOOK_DIR puts the build elsewhere, so two runs in one checkout never share a half-written one. */
+export const storybookDir = process.env.VISUAL_STORYBOOK_DIR ?? join(repoRoot, 'storybook-static');
 
 async function buildStorybook() {
   const started = performance.now();
