@@ -55,12 +55,12 @@ export const Default: Story = {
     await expect(within(owner).getByText('Sistema')).toBeVisible();
     // The count's total is the permission catalogue, a call of its own that may answer after the roles: the
     // row, drawn already, shows it once it comes.
-    await expect(await within(owner).findByText('24 de 24 permisos')).toBeInTheDocument();
+    await expect(await within(owner).findByText('32 de 32 permisos')).toBeInTheDocument();
     await expect(within(owner).getByRole('link', { name: '1 usuario' })).toHaveAttribute('href', '/users?role=owner');
     await expect(within(owner).getByRole('button', { name: 'Duplicar Owner' })).toBeEnabled();
     await expect(within(owner).queryByRole('button', { name: 'Eliminar Owner' })).not.toBeInTheDocument();
     const support = within(table).getByRole('row', { name: /Support agent/ });
-    await expect(await within(support).findByText('9 / 24')).toBeVisible();
+    await expect(await within(support).findByText('16 / 32')).toBeVisible();
     await expect(within(support).getByRole('button', { name: 'Eliminar Support agent' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Nuevo rol' })).toBeEnabled();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Comprobar acceso' })).toBeVisible();

@@ -31,7 +31,15 @@ export type Permission =
   | 'agent:playground'
   | 'agent:approve'
   | 'agent:runs'
-  | 'audit:view';
+  | 'audit:view'
+  | 'mail:view'
+  | 'mail:write'
+  | 'notes:view'
+  | 'notes:write'
+  | 'tasks:view'
+  | 'tasks:write'
+  | 'scrumboard:view'
+  | 'scrumboard:write';
 
 /** One entry of the catalogue. Labels and descriptions are the UI's (i18n keys by `id`). */
 export interface PermissionInfo {

@@ -12,12 +12,16 @@ export const AREA_PERMISSIONS = {
   '/orders/customers': 'customers:view',
   '/chat': 'chat:view',
   '/agent': 'agent:view',
+  '/apps/mailbox': 'mail:view',
+  '/apps/notes': 'notes:view',
+  '/apps/tasks': 'tasks:view',
+  '/apps/scrumboard': 'scrumboard:view',
 } as const satisfies Record<string, Permission>;
 
 const AREAS = Object.entries(AREA_PERMISSIONS).sort(([a], [b]) => b.length - a.length);
 
 /**
- * The permission the area at `path` needs, or null when it needs none (the sample apps, the docs).
+ * The permission the area at `path` needs, or null when it needs none (the other sample apps, the docs).
  * The deepest area wins: `/orders/customers/42` needs `customers:view`, `/orders/10234` `orders:view`.
  * A query or hash is ignored.
  */
