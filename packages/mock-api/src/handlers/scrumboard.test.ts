@@ -231,3 +231,63 @@ describe('scrumboard', () => {
     ).toBe(400);
   });
 });
+
+describe('scrumboard permissions', () => {
+  describe('as the Viewer', () => {
+    const state = useMockServer({ actor: 'usr-viewer' });
+
+    it('reads boards and refuses every write with 403 naming scrumboard:write, changing nothing', async () => {
+      const { boards, lists, cards, labels } = state.api.db.scrumboard;
+      const [board, list, card, label] = [boards[0]!, lists[0]!, cards[0]!, labels[0]!];
+      expect((await call('GET', `${BASE}/boards`)).status).toBe(200);
+      expect((await call('GET', `${BASE}/board`, { query: { id: board.id } })).status).toBe(200);
+      const before = JSON.stringify(state.api.db.scrumboard);
+      const writes: [string, string, { body?: unknown; query?: Record<string, string> }][] = [
+        ['POST', `${BASE}/board`, { body: { board: { title: 'x' } } }],
+        ['PATCH', `${BASE}/board`, { body: { id: board.id, board: { title: 'x' } } }],
+        ['POST', `${BASE}/board/list`, { body: { list: { boardId: board.id, title: 'x' } } }],
+        ['PATCH', `${BASE}/board/list`, { body: { list: { id: list.id, title: 'x' } } }],
+        ['DELETE', `${BASE}/board/list`, { query: { id: list.id } }],
+        ['PATCH', `${BASE}/board/lists`, { body: { lists: [{ id: list.id, position: 1 }] } }],
+        ['PUT', `${BASE}/board/card`, { body: { card: { listId: list.id, title: 'x' } } }],
+        ['PATCH', `${BASE}/board/card`, { body: { id: card.id, card: { title: 'x' } } }],
+        ['DELETE', `${BASE}/board/card`, { query: { id: card.id } }],
+        ['PATCH', `${BASE}/board/cards`, { body: { cards: [{ id: card.id, title: 'x' }] } }],
+        ['PATCH', `${BASE}/board/card/positions`, { body: { cards: [{ id: card.id }] } }],
+        ['PUT', `${BASE}/board/label`, { body: { label: { boardId: board.id, title: 'x' } } }],
+        ['PATCH', `${BASE}/board/label`, { body: { id: label.id, label: { title: 'x' } } }],
+        ['DELETE', `${BASE}/board/label`, { query: { id: label.id } }],
+      ];
+      for (const [method, path, options] of writes) {
+        expect(await call(method, path, options), `${method} ${path}`).toMatchObject({
+          status: 403,
+          body: { code: 'forbidden', permission: 'scrumboard:write' },
+        });
+      }
+      expect(JSON.stringify(state.api.db.scrumboard)).toBe(before);
+    });
+  });
+
+  describe('as a support agent', () => {
+    const state = useMockServer({ actor: 'usr-support' });
+
+    it('reads the boards (scrumboard:view) but may not move a card (no scrumboard:write)', async () => {
+      const card = state.api.db.scrumboard.cards[0]!;
+      expect((await call('GET', `${BASE}/boards`)).status).toBe(200);
+      expect(await call('PATCH', `${BASE}/board/card`, { body: { id: card.id, card: { title: 'x' } } })).toMatchObject({
+        status: 403,
+        body: { permission: 'scrumboard:write' },
+      });
+    });
+
+    it('refuses reads once scrumboard:view is taken from the role', async () => {
+      await call('GET', 'me');
+      const role = state.api.db.backOffice.roles.find((candidate) => candidate.id === 'support')!;
+      role.permissions = role.permissions.filter((permission) => permission !== 'scrumboard:view');
+      expect(await call('GET', `${BASE}/boards`)).toMatchObject({
+        status: 403,
+        body: { permission: 'scrumboard:view' },
+      });
+    });
+  });
+});

@@ -1,4 +1,8 @@
-/** Scrumboard (spec 2 §7, base api/apps/scrumboard): boards, lists, cards, labels. Positions step by 65536. */
+/**
+ * Scrumboard (spec 2 §7, base api/apps/scrumboard): boards, lists, cards, labels. Positions step by 65536.
+ * Reading needs `scrumboard:view` and every write `scrumboard:write`, as the UI guards them (403 naming
+ * the permission).
+ */
 import type { HttpHandler } from 'msw';
 import type {
   ScrumboardBoard,
@@ -13,8 +17,9 @@ import { scrumboardBoardShape, scrumboardCardShape, scrumboardListShape } from '
 import { POSITION_STEP, scrumboardMembers } from '../db/seed/scrumboard.ts';
 import type { Check } from '../schema.ts';
 import { BadRequest, array, isPlainObject, number, object, optional, partial, string, text } from '../schema.ts';
-import type { Context } from './http.ts';
-import { bodyId, query, readBody, removeById, route, uuid } from './http.ts';
+import type { Context, Resolve } from './http.ts';
+import { bodyId, query, readBody, removeById, route as plainRoute, uuid } from './http.ts';
+import { refusal } from './permission.ts';
 
 const BASE = 'apps/scrumboard';
 /** A new board's icon when none is chosen. */
@@ -49,6 +54,15 @@ function withId<T>(check: Check<Partial<T>>): Check<Partial<T> & { id: string }>
 }
 
 export function scrumboardHandlers(ctx: Context): HttpHandler[] {
+  /** A route whose reads need `scrumboard:view` and whose writes need `scrumboard:write`. */
+  const route = (method: Parameters<typeof plainRoute>[0], path: string, resolve: Resolve) =>
+    plainRoute(
+      method,
+      path,
+      async (request, url) =>
+        (await refusal(ctx, request, method === 'get' ? 'scrumboard:view' : 'scrumboard:write')) ??
+        resolve(request, url),
+    );
   const sb = () => ctx.db.scrumboard;
   const listPatch = withId(partial(scrumboardListShape, ['id', 'boardId']));
   const cardPatch = partial(scrumboardCardShape, ['id', 'boardId']);

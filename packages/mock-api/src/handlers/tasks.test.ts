@@ -110,3 +110,39 @@ describe('tasks', () => {
     expect(db().tasks.some((task) => task.tags.includes(api.id))).toBe(false);
   });
 });
+
+describe('tasks permissions', () => {
+  const state = useMockServer({ actor: 'usr-viewer' });
+
+  it('lets the Viewer (tasks:view) read and refuses every write with 403 naming tasks:write, changing nothing', async () => {
+    const task = state.api.db.tasks[0]!;
+    const tag = state.api.db.taskTags[0]!;
+    expect((await call('GET', `${BASE}/all`)).status).toBe(200);
+    expect((await call('GET', `${BASE}/task`, { query: { id: task.id } })).status).toBe(200);
+    expect((await call('GET', `${BASE}/tags`)).status).toBe(200);
+    const before = JSON.stringify([state.api.db.tasks, state.api.db.taskTags]);
+    const writes: [string, string, { body?: unknown; query?: Record<string, string> }][] = [
+      ['POST', `${BASE}/task`, { body: { type: 'task' } }],
+      ['PATCH', `${BASE}/task`, { body: { id: task.id, task: { completed: !task.completed } } }],
+      ['DELETE', `${BASE}/task`, { query: { id: task.id } }],
+      ['PATCH', `${BASE}/order`, { body: { tasks: [...state.api.db.tasks].reverse() } }],
+      ['POST', `${BASE}/tag`, { body: { tag: { title: 'Design' } } }],
+      ['PATCH', `${BASE}/tag`, { body: { id: tag.id, tag: { title: 'UX' } } }],
+      ['DELETE', `${BASE}/tag`, { query: { id: tag.id } }],
+    ];
+    for (const [method, path, options] of writes) {
+      expect(await call(method, path, options), `${method} ${path}`).toMatchObject({
+        status: 403,
+        body: { code: 'forbidden', permission: 'tasks:write' },
+      });
+    }
+    expect(JSON.stringify([state.api.db.tasks, state.api.db.taskTags])).toBe(before);
+  });
+
+  it('refuses reads to someone without tasks:view', async () => {
+    await call('GET', 'me');
+    const role = state.api.db.backOffice.roles.find((candidate) => candidate.id === 'viewer')!;
+    role.permissions = role.permissions.filter((permission) => permission !== 'tasks:view');
+    expect(await call('GET', `${BASE}/all`)).toMatchObject({ status: 403, body: { permission: 'tasks:view' } });
+  });
+});

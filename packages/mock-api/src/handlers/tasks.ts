@@ -1,10 +1,14 @@
-/** Tasks (spec 2 §7, base api/apps/tasks): tasks and sections, tags, order and search. */
+/**
+ * Tasks (spec 2 §7, base api/apps/tasks): tasks and sections, tags, order and search. Reading needs
+ * `tasks:view` and every write `tasks:write`, as the UI guards them (403 naming the permission).
+ */
 import type { HttpHandler } from 'msw';
 import type { Task, TaskTag } from '../contract/tasks.ts';
 import { taskShape, taskTagShape } from '../db/shapes.ts';
 import { array, object, oneOf, optional, partial, string, text } from '../schema.ts';
-import type { Context } from './http.ts';
-import { bodyId, query, readBody, removeById, route, uuid } from './http.ts';
+import type { Context, Resolve } from './http.ts';
+import { bodyId, query, readBody, removeById, route as plainRoute, uuid } from './http.ts';
+import { refusal } from './permission.ts';
 
 const BASE = 'apps/tasks';
 
@@ -50,6 +54,14 @@ function renumber(tasks: Task[]): void {
 }
 
 export function tasksHandlers(ctx: Context): HttpHandler[] {
+  /** A route whose reads need `tasks:view` and whose writes need `tasks:write`. */
+  const route = (method: Parameters<typeof plainRoute>[0], path: string, resolve: Resolve) =>
+    plainRoute(
+      method,
+      path,
+      async (request, url) =>
+        (await refusal(ctx, request, method === 'get' ? 'tasks:view' : 'tasks:write')) ?? resolve(request, url),
+    );
   const taskPatch = partial(taskShape, ['id']);
   const tagPatch = partial(taskTagShape, ['id']);
   const newTag = object<{ title: string }>({ title: text });
