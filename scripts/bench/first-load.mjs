@@ -10,7 +10,8 @@
 //              has been quiet (no request, no long task) for 2 s
 //   JS         gzip bytes of the scripts loaded before the page was quiet
 // FIRST_LOAD_RUNS=<n> changes the number of runs (5); FIRST_LOAD_WATERFALL=1 prints, for the last run
-// of every page, each request before the first paint with its start time.
+// of every page, each request with its start time and size, marked '·' when it started between the first
+// and the largest paint and '~' after the largest. FIRST_LOAD_PAGES=/a,/b measures only those pages.
 /* global window -- observeVitals runs in the page */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -35,13 +36,15 @@ const FAST_4G = {
 const QUIET_MS = 2_000;
 const TIMEOUT_MS = 90_000;
 
-export const PAGES = [
+const ALL_PAGES = [
   { path: '/sign-in', signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/apps/contacts', signedIn: true },
   { path: '/orders', signedIn: true },
   { path: '/dashboards/analytics', signedIn: true },
 ];
+const only = process.env.FIRST_LOAD_PAGES?.split(',');
+export const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 
 /** Runs in the page before its scripts: keeps paints, the largest paint and long tasks as they happen. */
 function observeVitals() {
@@ -118,10 +121,14 @@ async function coldLoad(browser, url, storageState) {
     const jsBytes = [...requests.values()]
       .filter((request) => request.type === 'Script')
       .reduce((sum, request) => sum + request.bytes, 0);
-    const waterfall = beforePaint.map(
-      (request) =>
-        `${String(Math.round((request.at - navigationStart) * 1000)).padStart(6)} ms  ${request.url.replace(/^https?:\/\/[^/]+/, '')}`,
-    );
+    const lcpAt = navigationStart + Math.max(vitals.lcp, vitals.fcp) / 1000;
+    const mark = (at) => (at <= fcpAt ? '   ' : at <= lcpAt ? ' · ' : ' ~ ');
+    const waterfall = [...requests.values()]
+      .sort((a, b) => a.at - b.at)
+      .map(
+        (request) =>
+          `${String(Math.round((request.at - navigationStart) * 1000)).padStart(6)} ms${mark(request.at)}${String(Math.round(request.bytes / 1024)).padStart(4)} kB  ${request.url.replace(/^https?:\/\/[^/]+/, '')}`,
+      );
     return {
       requests: beforePaint.length,
       fcp: vitals.fcp,
@@ -166,7 +173,7 @@ export async function run(context) {
 
   if (process.env.FIRST_LOAD_WATERFALL) {
     for (const { path } of PAGES) {
-      console.log(`Requests before the first paint, ${path} (last run):`);
+      console.log(`Requests of ${path} (last run; · after the first paint, ~ after the largest):`);
       for (const line of results.get(path).at(-1).waterfall) console.log(`  ${line}`);
       console.log('');
     }

@@ -41,7 +41,7 @@ test('the activities page opens from the navigation with today first, and loads 
 });
 
 test('an activity description carrying script runs nothing', async ({ page, appUrl }) => {
-  // The mock answers inside the page (a service worker): the answer is swapped at the page's fetch.
+  // The mock answers through a service worker: the answer is swapped at the page's fetch.
   await page.addInitScript(() => {
     const realFetch = window.fetch.bind(window);
     window.fetch = async (input, init) => {
@@ -67,7 +67,15 @@ test('an activity description carrying script runs nothing', async ({ page, appU
       });
     };
   });
-  await signInAt(page, appUrl, '/pages/activities');
+  // Until the mock's worker controls a new page, its calls are answered in the page, past its fetch: the
+  // swapped answer is seen once the worker is in control, on a move within the app (a new page load would
+  // start over).
+  await signInAt(page, appUrl, '/dashboard');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/pages/activities');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
   const entry = timeline(page).getByText(/Hostile\s+link\s+entry/);
   await entry.waitFor();
   await entry.click();

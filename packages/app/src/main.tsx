@@ -76,7 +76,11 @@ async function start() {
   ]);
   // MSW reloads a page its registered worker does not control as the worker starts: started now, before
   // anything is drawn, that reload cannot take what a visitor has typed. A failed start shows on the calls.
-  if (notInControl) await mock.ready().catch(() => null);
+  if (notInControl)
+    await mock.ready().then(
+      (worker) => worker?.started,
+      () => null,
+    );
   window.removeEventListener('beforeunload', onLeave);
   if (leaving) return;
   const container = document.getElementById('root');

@@ -10,7 +10,7 @@ import type { StorageLike } from './db/persistence.ts';
 import { STORAGE_KEY, stampKeyOf } from './db/persistence.ts';
 import { createMockCore } from './core.ts';
 import { domainsForPage, lazyDomains } from './domains/registry.ts';
-import { markedHandler, mockFetch } from './transport.ts';
+import { answerInPage, markedHandler, mockFetch } from './transport.ts';
 import { withWorkerUpdatesHandled } from './worker-updates.ts';
 
 export { withWorkerUpdatesHandled };
@@ -28,6 +28,13 @@ export interface StartMockWorkerOptions {
 
 export interface MockWorker {
   worker: SetupWorker;
+  /**
+   * Resolves once the service worker has started and controls the page. `startMockWorker` resolves before
+   * that on a page no worker controls yet (a first visit, a new browser profile): its calls are answered in
+   * the page meanwhile. A page whose registered worker does not control it awaits this before drawing, as
+   * MSW then reloads it.
+   */
+  started: Promise<void>;
   /**
    * The fetch for the app's API client: every call the service worker lets through to the network (it did
    * not know the page then) is answered by the mock in the page instead, never by the static server.
@@ -97,7 +104,13 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     );
     await controlledBy(registration?.active ?? null);
   };
-  await start();
+  // A page no worker controls (a first visit, a new profile) waits seconds for the worker to install and
+  // claim it, most of a throttled first load: its calls are answered in the page until then. A page a
+  // worker already controls gets it at once, and its calls go out through it from the first.
+  const uncontrolled = !navigator.serviceWorker?.controller;
+  let installing = true;
+  const started = start().finally(() => (installing = false));
+  if (!uncontrolled) await started;
 
   // MSW tells the worker that the page is gone on `beforeunload`, which also fires for a page that stays
   // (a `mailto:` or `tel:` link): the worker then lets the page's calls through to the static server, and
@@ -108,7 +121,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   let leftAt: number | null = null;
   let restarting: Promise<void> = Promise.resolve();
   window.addEventListener('beforeunload', () => (leftAt = performance.now()));
-  const started = async () => {
+  const restarted = async () => {
     if (leftAt === null) return restarting;
     const wait = leftAt + LEAVING - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -127,10 +140,16 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       leftAt = performance.now() - LEAVING;
     },
   });
+  const inPage = markedHandler(api.handlers);
   return {
     worker,
+    started: started.catch(() => undefined),
     fetch: async (input, init) => {
-      await started();
+      if (installing && uncontrolled) {
+        const request = new Request(input, init);
+        return answerInPage([inPage], request, undefined, null, new TypeError('The mock API did not answer'));
+      }
+      await restarted();
       return answered(input, init);
     },
     resetDemoData: () => api.reset(),

@@ -68,7 +68,8 @@ export function mockFetch(
   };
 }
 
-async function answerInPage(
+/** Answers `request` from `handlers`; else the network's `missed` answer, else throws the network's `error`. */
+export async function answerInPage(
   handlers: readonly RequestHandler[],
   request: Request,
   onMissed: ((request: Request) => void) | undefined,
