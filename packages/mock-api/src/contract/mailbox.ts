@@ -80,6 +80,11 @@ export interface MailsQuery {
   filter?: 'starred' | 'important' | 'unread';
   /** A label slug. */
   label?: string;
+  /**
+   * Search words (not in the spec): mails whose subject, sender or body contains them, case-insensitive,
+   * in every folder unless `folder` (or `filter`, `label`) narrows it.
+   */
+  q?: string;
   /** 1-based; default 1. */
   page?: number;
 }
@@ -109,9 +114,20 @@ export interface UpdateMailLabelRequest {
   label: Partial<Omit<MailLabel, 'id' | 'slug'>>;
 }
 
+/**
+ * PATCH mail: any mail's flags, folder and labels. A draft (a mail in the Drafts folder) may also change
+ * what it says (`to`, `cc`, `bcc`, `subject`, `content`, `contentType`; any other mail: 400), and is sent by
+ * moving it to the Sent folder (in the same call as its last edit, if any): it is then from the signed-in
+ * user, dated now, and read.
+ */
 export interface UpdateMailRequest {
   id: string;
-  mail: Partial<Pick<Mail, 'starred' | 'important' | 'unread' | 'folder' | 'labels'>>;
+  mail: Partial<
+    Pick<
+      Mail,
+      'starred' | 'important' | 'unread' | 'folder' | 'labels' | 'to' | 'cc' | 'bcc' | 'subject' | 'content'
+    > & { contentType: 'text' | 'html' }
+  >;
 }
 
 /**

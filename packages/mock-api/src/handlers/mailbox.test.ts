@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MailFolder, MailLabel, MailWithCounts, MailsAnswer } from '../contract/mailbox.ts';
+import type { Mail, MailFolder, MailLabel, MailWithCounts, MailsAnswer } from '../contract/mailbox.ts';
 import { mailFolders } from '../db/seed/mailbox.ts';
 import { call, ok, useMockServer } from '../test/server.ts';
-import { slugify, uniqueSlug } from './mailbox.ts';
+import { mailSearchText, slugify, uniqueSlug } from './mailbox.ts';
 
 const BASE = 'apps/mailbox';
 type Page = Extract<MailsAnswer, { mails: MailWithCounts[] }>;
@@ -274,5 +274,78 @@ describe('mailbox', () => {
     expect(trash.pagination.totalResults).toBe(trashBefore - 1);
     expect(trash.mails.map((candidate) => candidate.id)).not.toContain(mail.id);
     expect(await ok('DELETE', `${BASE}/mail`, { query: { id: 'nope' } })).toBe(true);
+  });
+});
+
+describe('mailbox drafts and search', () => {
+  const state = useMockServer({ actor: 'owner' });
+  const db = () => state.api.db.mailbox;
+  const page = async (query: Record<string, string>) =>
+    (await ok<MailsAnswer>('GET', `${BASE}/mails`, { query })) as Page;
+  const draft = (mail: Partial<Mail> = {}) =>
+    ok<MailWithCounts>('POST', `${BASE}/mail`, {
+      body: {
+        mail: { to: '', cc: [], bcc: [], subject: 'Plan', content: 'half', folder: folderId('drafts'), ...mail },
+      },
+    });
+
+  it('rewrites a draft, and sends it by moving it to Sent: dated now, from the signed-in user', async () => {
+    const kept = await draft();
+    const older = new Date(Date.parse(kept.date) - 86_400_000).toISOString();
+    db().mails.find((mail) => mail.id === kept.id)!.date = older;
+    state.api.reindex();
+    const edited = await ok<MailWithCounts>('PATCH', `${BASE}/mail`, {
+      body: {
+        id: kept.id,
+        mail: { to: 'ana@mail.example', cc: ['bo@mail.example'], content: '<p>done</p>', contentType: 'html' },
+      },
+    });
+    expect(edited).toMatchObject({
+      to: 'ana@mail.example',
+      ccCount: 1,
+      content: '<p>done</p>',
+      folder: folderId('drafts'),
+    });
+    expect(edited.date).toBe(older);
+    const sentBefore = (await page({ folder: 'sent' })).pagination.totalResults;
+    const sent = await ok<MailWithCounts>('PATCH', `${BASE}/mail`, {
+      body: { id: kept.id, mail: { subject: 'Plan final', folder: folderId('sent') } },
+    });
+    expect(sent).toMatchObject({ subject: 'Plan final', folder: folderId('sent'), unread: false });
+    expect(Date.parse(sent.date)).toBeGreaterThan(Date.parse(older));
+    expect(sent.from.contact).toBe(`${state.api.db.user.name} <${state.api.db.user.email}>`);
+    // Gone from the Drafts, first in Sent (newest), and found by its new words.
+    expect((await page({ folder: 'drafts' })).mails.map((mail) => mail.id)).not.toContain(kept.id);
+    const sentList = await page({ folder: 'sent' });
+    expect(sentList.pagination.totalResults).toBe(sentBefore + 1);
+    expect(sentList.mails[0]!.id).toBe(kept.id);
+    expect((await page({ q: 'plan final' })).mails.map((mail) => mail.id)).toEqual([kept.id]);
+  });
+
+  it('refuses to rewrite a mail that is not a draft, changing nothing', async () => {
+    const received = db().mails.find((mail) => mail.folder === folderId('inbox'))!;
+    const before = structuredClone(received);
+    for (const mail of [{ subject: 'Forged' }, { to: 'x@mail.example' }, { content: 'x' }, { cc: 'x' }]) {
+      expect((await call('PATCH', `${BASE}/mail`, { body: { id: received.id, mail } })).status).toBe(400);
+    }
+    expect(db().mails.find((mail) => mail.id === received.id)).toEqual(before);
+  });
+
+  it('searches subject, sender and body across folders, newest first, narrowed by a folder if named', async () => {
+    const html = await draft({ subject: 'Zorblax review', content: '<p>Ze<b>ppelin</b> budget</p>', contentType: 'html' });
+    const reports = await page({ q: 'REPORT' });
+    const matching = db().mails.filter((mail) => mailSearchText(mail).toLowerCase().includes('report'));
+    expect(reports.pagination.totalResults).toBe(matching.length);
+    // Across folders: the answer is not one folder's list.
+    expect(new Set(matching.map((mail) => mail.folder)).size).toBeGreaterThan(1);
+    expect(reports.mails.every((mail) => matching.some((candidate) => candidate.id === mail.id))).toBe(true);
+    expect((await page({ q: 'zeppelin budget' })).mails).toHaveLength(0);
+    expect((await page({ q: 'budget' })).mails.map((mail) => mail.id)).toContain(html.id);
+    // Markup is not searched: a tag's name finds nothing.
+    expect((await page({ q: '<b>' })).mails).toHaveLength(0);
+    expect((await page({ q: 'zorblax', folder: 'inbox' })).mails).toHaveLength(0);
+    expect((await page({ q: 'zorblax', folder: 'drafts' })).mails.map((mail) => mail.id)).toEqual([html.id]);
+    const dates = reports.mails.map((mail) => Date.parse(mail.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 });
