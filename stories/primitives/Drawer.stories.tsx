@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button, DialogTrigger, Drawer, drawerSides } from '@atrium/ui';
+import { Button, DialogTrigger, Drawer, drawerSides, vars, type DrawerProps } from '@atrium/ui';
+import { wideViewport } from './wideViewport';
 
 // Usage guidance for the Docs page (Markdown).
 const docsDescription = `
@@ -16,6 +18,12 @@ layouts have their own navigation drawer).
 - It is a modal dialog: focus is trapped inside and returns to the trigger on close, Escape closes it, and the
   title names it.
 - \`side\` is logical (start/end), so the drawer follows the reading direction.
+
+**Docked** (\`dockFrom\`, a breakpoint): from that width up the drawer is not a modal but a column of the page's
+row, placed where the \`Drawer\` stands in the markup (put it beside the content, in a flex row). It is a region
+named by its title: no scrim, the page stays usable and focus may leave it. It takes focus when it opens, Escape
+inside it and its close button close it, and focus goes back to where it was. Below that width it is the modal
+drawer. List-detail views dock their details from \`xl\` (1440 px).
 
 **Props**: the table lists Atrium's own props and the ones the stories set; the rest are react-aria's [\`Modal\`](https://react-spectrum.adobe.com/react-aria/Modal.html) and [\`Dialog\`](https://react-spectrum.adobe.com/react-aria/Dialog.html) props, documented there.
 `;
@@ -100,5 +108,102 @@ export const Wide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir filtros' }));
     const drawer = await screen.findByRole('dialog', { name: 'Detalles del contacto' });
     await expect(Math.round(drawer.parentElement!.getBoundingClientRect().width)).toBe(480);
+  },
+};
+
+/** A page with the docked drawer beside it, as a list-detail view lays it out. */
+function DockedDemo(args: DrawerProps) {
+  const [isOpen, setOpen] = useState(false);
+  const [count, setCount] = useState(0);
+  return (
+    <div style={{ display: 'flex', blockSize: '100vh', backgroundColor: vars.color.background }}>
+      <main style={{ flex: 1, minInlineSize: 0, padding: vars.space.xl, color: vars.color.text }}>
+        <h1 style={{ marginBlockStart: 0 }}>Contactos</h1>
+        <div style={{ display: 'flex', gap: vars.space.sm }}>
+          <Button variant="secondary" onPress={() => setOpen(true)}>
+            Ver detalles
+          </Button>
+          <Button variant="secondary" onPress={() => setCount((n) => n + 1)}>
+            Marcar
+          </Button>
+        </div>
+        <p>{`Marcados: ${count}`}</p>
+      </main>
+      <Drawer {...args} isOpen={isOpen} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+const dockedArgs = {
+  title: 'Detalles del contacto',
+  width: '400px',
+  dockFrom: 'xl',
+  footer: undefined,
+  children: <p>Inés Ortega, jefa de producto en Atrium.</p>,
+} as const;
+
+/** From 1440 px the drawer sits beside the page: the page stays usable while it is open. */
+export const DockedAtWide: Story = {
+  ...wideViewport,
+  args: dockedArgs,
+  render: (args) => <DockedDemo {...args} />,
+  parameters: { ...wideViewport.parameters, layout: 'fullscreen' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ver detalles' });
+    await userEvent.click(trigger);
+    const region = await canvas.findByRole('region', { name: 'Detalles del contacto' });
+    // No modal: no dialog, nothing hidden from the page, and focus in the panel but free to leave.
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(region).toHaveFocus());
+    const rect = region.getBoundingClientRect();
+    await expect(Math.round(rect.width)).toBe(400);
+    await expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth);
+    // The page beside it keeps its width and its controls.
+    await expect(canvas.getByRole('main').getBoundingClientRect().right).toBeLessThanOrEqual(rect.left);
+    // Focus is not held: Tab past the close button goes on to the page, after the button that opened it.
+    await userEvent.tab();
+    await expect(within(region).getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Marcar' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar' }));
+    await expect(canvas.getByText('Marcados: 1')).toBeVisible();
+    await expect(region).toBeVisible();
+    // Its close button closes it.
+    await userEvent.click(within(region).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Detalles del contacto' })).toBeNull());
+  },
+};
+
+/** Escape inside the docked drawer closes it, and focus goes back to the button that opened it. */
+export const DockedEscapeCloses: Story = {
+  ...DockedAtWide,
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Ver detalles' });
+    await userEvent.click(trigger);
+    const region = await canvas.findByRole('region', { name: 'Detalles del contacto' });
+    await waitFor(() => expect(region).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Detalles del contacto' })).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Below 1440 px the same drawer is the modal one, over a dimmed page. */
+export const DockedIsModalBelowWide: Story = {
+  args: dockedArgs,
+  render: (args) => <DockedDemo {...args} />,
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Ver detalles' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Detalles del contacto' });
+    await expect(canvas.queryByRole('region', { name: 'Detalles del contacto' })).toBeNull();
+    // Modal: the page behind is hidden from assistive technology and focus stays in the drawer.
+    await waitFor(() => expect(drawer).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

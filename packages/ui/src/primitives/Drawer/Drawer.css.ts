@@ -73,6 +73,34 @@ export const drawer = recipe({
   },
 });
 
+/**
+ * The docked panel: a column of the page's own flex row, beside the content (no scrim, nothing above the
+ * page). Its inner edge is a divider, as a pane's is.
+ */
+export const docked = recipe({
+  base: {
+    vars: { [drawerWidth]: '320px' },
+    display: 'flex',
+    flexDirection: 'column',
+    flex: `0 0 ${drawerWidth}`,
+    inlineSize: drawerWidth,
+    maxInlineSize: '100%',
+    blockSize: '100%',
+    minBlockSize: 0,
+    boxSizing: 'border-box',
+    overflow: 'hidden',
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    outline: 'none',
+  },
+  variants: {
+    side: {
+      end: { borderInlineStart: `1px solid ${vars.color.divider}` },
+      start: { borderInlineEnd: `1px solid ${vars.color.divider}` },
+    },
+  },
+});
+
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
