@@ -26,17 +26,18 @@ test('opened from the navigation, a guide found by search is answered helpful, a
   await group.getByRole('link', { name: 'Inicio', exact: true }).click();
   await page.waitForURL(`${appUrl}/apps/help-center`);
   await page.getByRole('heading', { level: 1, name: '¿En qué podemos ayudarte?' }).waitFor();
-  await page.getByRole('button', { name: 'Is there a minimum credit to top up my balance?' }).waitFor();
+  await page.getByRole('button', { name: '¿Hay un crédito mínimo para recargar el saldo?' }).waitFor();
   await expectNoAxeViolations(page, 'the help center home');
 
-  await page.getByRole('combobox', { name: 'Buscar en el centro de ayuda' }).pressSequentially('sign');
+  // The search looks in the language on screen: "pago" finds the Spanish guides on payments.
+  await page.getByRole('combobox', { name: 'Buscar en el centro de ayuda' }).pressSequentially('pago');
   const results = page.getByRole('listbox');
   await results.getByText('Guías', { exact: true }).waitFor();
-  const option = results.getByRole('option', { name: /Signing in to the dashboard/ });
-  expect(await option.locator('mark').first().textContent()).toBe('Sign');
+  const option = results.getByRole('option', { name: /Pago con tarjeta/ });
+  expect(await option.locator('mark').first().textContent()).toBe('Pago');
   await option.click();
-  await page.waitForURL(`${appUrl}/apps/help-center/guides/getting-started/signing-in-to-the-dashboard`);
-  const article = page.getByRole('article', { name: 'Signing in to the dashboard' });
+  await page.waitForURL(`${appUrl}/apps/help-center/guides/payments/paying-by-card`);
+  const article = page.getByRole('article', { name: 'Pago con tarjeta' });
   await article.getByText('Actualizada el', { exact: false }).waitFor();
 
   const saved = answered(page, 'POST', 'apps/help-center/guide/feedback');
@@ -46,10 +47,7 @@ test('opened from the navigation, a guide found by search is answered helpful, a
   await expectNoAxeViolations(page, 'a guide');
 
   await page.reload();
-  await page
-    .getByRole('article', { name: 'Signing in to the dashboard' })
-    .getByText('Gracias por tu opinión')
-    .waitFor();
+  await page.getByRole('article', { name: 'Pago con tarjeta' }).getByText('Gracias por tu opinión').waitFor();
   expect(await page.getByRole('button', { name: 'Sí, útil' }).count()).toBe(0);
 });
 
@@ -106,14 +104,14 @@ test('the support form names each missing field, takes the fixes one by one, and
 
 test('a guide carrying markup that would run shows its words and runs nothing', async ({ page, appUrl }) => {
   await signInAt(page, appUrl, '/apps/help-center/guides/settings/pasting-formatted-text');
-  const article = page.getByRole('article', { name: 'Pasting formatted text' });
-  await article.getByText('Images and scripts are dropped.', { exact: false }).waitFor();
-  await article.getByText('a link that runs code', { exact: false }).waitFor();
-  expect(await article.getByRole('link', { name: 'a link that runs code' }).count()).toBe(0);
-  expect(await article.getByRole('link', { name: 'a web link' }).getAttribute('href')).toBe('https://example.com/');
+  const article = page.getByRole('article', { name: 'Pegar texto con formato' });
+  await article.getByText('Las imágenes y los scripts se descartan.', { exact: false }).waitFor();
+  await article.getByText('un enlace que ejecuta código', { exact: false }).waitFor();
+  expect(await article.getByRole('link', { name: 'un enlace que ejecuta código' }).count()).toBe(0);
+  expect(await article.getByRole('link', { name: 'un enlace web' }).getAttribute('href')).toBe('https://example.com/');
   // The article's text (its footer holds the feedback buttons' own icons).
   const text = article.locator(':scope > div').first();
   expect(await text.locator('img, script, svg, [onclick], [onerror], [onload]').count()).toBe(0);
-  expect(await text.textContent()).toContain('Styles, colours and fonts');
+  expect(await text.textContent()).toContain('Los estilos, colores y fuentes');
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
 });

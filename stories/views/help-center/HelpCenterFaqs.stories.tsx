@@ -37,13 +37,13 @@ export const Default: Story = {
       within(topics)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Most asked', 'General inquiries', 'Licenses', 'Payments', 'Support']);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Licenses' })).toBeVisible();
-    const question = canvas.getByRole('button', { name: 'Can I transfer my license?' });
+    ).toEqual(['Las más consultadas', 'Consultas generales', 'Licencias', 'Pagos', 'Soporte']);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Licencias' })).toBeVisible();
+    const question = canvas.getByRole('button', { name: '¿Puedo traspasar mi licencia?' });
     await userEvent.click(question);
-    await expect(await canvas.findByText(/Licenses can be transferred once/)).toBeVisible();
-    await userEvent.click(within(topics).getByRole('link', { name: 'Payments' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Payments' })).toHaveFocus());
+    await expect(await canvas.findByText(/Una licencia se puede traspasar una vez/)).toBeVisible();
+    await userEvent.click(within(topics).getByRole('link', { name: 'Pagos' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Pagos' })).toHaveFocus());
   },
 };
 
@@ -53,7 +53,7 @@ export const CategoryInAddress: Story = {
   parameters: { route: '/apps/help-center/faqs#payments' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Payments' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Pagos' })).toHaveFocus());
   },
 };
 

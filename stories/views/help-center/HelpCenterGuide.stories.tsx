@@ -45,16 +45,16 @@ export const Default: Story = {
   parameters: { chromatic: { modes: layoutModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(await article(canvasElement, 'What is Atrium'));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'What is Atrium' })).toBeVisible();
-    await expect(canvas.getByText('A short tour of the dashboard and its apps')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Volver a Getting Started' })).toBeVisible();
-    await expect(body.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible();
+    const body = within(await article(canvasElement, 'Qué es Atrium'));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Qué es Atrium' })).toBeVisible();
+    await expect(canvas.getByText('Un breve recorrido por el panel y sus aplicaciones')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver a Primeros pasos' })).toBeVisible();
+    await expect(body.getByRole('heading', { level: 2, name: 'Antes de empezar' })).toBeVisible();
     await expect(body.getByText('Actualizada el 12 de enero de 2026')).toBeVisible();
     const question = body.getByRole('group', { name: '¿Te ha resultado útil?' });
     await expect(within(question).getByRole('button', { name: 'Sí, útil' })).toBeVisible();
     await expect(within(question).getByRole('button', { name: 'No me ha ayudado' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Siguiente guía.*Start using Atrium/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Siguiente guía.*Empieza a usar Atrium/ })).toBeVisible();
   },
 };
 
@@ -62,7 +62,7 @@ export const Default: Story = {
 export const AnswersHelpful: Story = {
   name: 'Answers helpful',
   play: async ({ canvasElement }) => {
-    const body = within(await article(canvasElement, 'What is Atrium'));
+    const body = within(await article(canvasElement, 'Qué es Atrium'));
     await userEvent.click(body.getByRole('button', { name: 'Sí, útil' }));
     await expect(await body.findByText('Gracias por tu opinión')).toBeVisible();
     await expect(body.queryByRole('button', { name: 'Sí, útil' })).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ export const FeedbackFails: Story = {
   name: 'Feedback fails',
   parameters: { msw: { handlers: { feedback: serverError('post', FEEDBACK) } } },
   play: async ({ canvasElement }) => {
-    const body = within(await article(canvasElement, 'What is Atrium'));
+    const body = within(await article(canvasElement, 'Qué es Atrium'));
     await userEvent.click(body.getByRole('button', { name: 'No me ha ayudado' }));
     await expect(await screen.findByText('No se ha podido guardar tu opinión')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
@@ -94,15 +94,15 @@ export const HostileMarkup: Story = {
   name: 'Hostile markup runs nothing',
   parameters: { route: '/apps/help-center/guides/settings/pasting-formatted-text' },
   play: async ({ canvasElement }) => {
-    const element = await article(canvasElement, 'Pasting formatted text');
+    const element = await article(canvasElement, 'Pegar texto con formato');
     const body = within(element);
-    await expect(await body.findByText(/Images and scripts are dropped/)).toBeVisible();
+    await expect(await body.findByText(/Las imágenes y los scripts se descartan/)).toBeVisible();
     // The article's text (its footer holds the feedback buttons' own icons).
     const text = element.firstElementChild!;
     await expect(text.querySelector('img, script, svg, [onclick], [onerror], [onload]')).toBeNull();
-    await expect(body.queryByRole('link', { name: 'a link that runs code' })).not.toBeInTheDocument();
-    await expect(body.getByText(/a link that runs code/)).toBeVisible();
-    const safe = body.getByRole('link', { name: 'a web link' });
+    await expect(body.queryByRole('link', { name: 'un enlace que ejecuta código' })).not.toBeInTheDocument();
+    await expect(body.getByText(/un enlace que ejecuta código/)).toBeVisible();
+    const safe = body.getByRole('link', { name: 'un enlace web' });
     await expect(safe).toHaveAttribute('href', 'https://example.com/');
     await expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
     await expect((window as { __xss?: unknown }).__xss).toBeUndefined();

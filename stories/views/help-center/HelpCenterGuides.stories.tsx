@@ -35,13 +35,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Guías' })).toBeVisible();
-    const settings = await canvas.findByRole('region', { name: 'Settings' });
+    const settings = await canvas.findByRole('region', { name: 'Ajustes' });
     await expect(within(settings).getAllByRole('listitem')).toHaveLength(5);
-    await expect(within(settings).getByRole('link', { name: 'Changing the layout' })).toBeVisible();
-    const all = within(settings).getByRole('link', { name: 'Ver las 7 guías de Settings' });
+    await expect(within(settings).getByRole('link', { name: 'Cambiar el diseño' })).toBeVisible();
+    const all = within(settings).getByRole('link', { name: 'Ver las 7 guías de Ajustes' });
     await expect(all).toHaveTextContent('Ver las 7 guías');
     await userEvent.click(all);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ajustes' })).toBeVisible();
     await expect(canvas.getByText('7 guías')).toBeVisible();
   },
 };
@@ -86,9 +86,11 @@ export const Category: Story = {
   parameters: { route: '/apps/help-center/guides/getting-started' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Getting Started' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Primeros pasos' })).toBeVisible();
     await expect(canvas.getByText('7 guías')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Where to get help/ })).toHaveTextContent('FAQs, guides and support');
+    await expect(canvas.getByRole('link', { name: /Dónde pedir ayuda/ })).toHaveTextContent(
+      'Preguntas frecuentes, guías y soporte',
+    );
     await expect(canvas.getByRole('link', { name: 'Volver a las guías' })).toBeVisible();
   },
 };

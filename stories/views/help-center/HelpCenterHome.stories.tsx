@@ -49,15 +49,18 @@ export const Default: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: card })).toBeVisible();
       await expect(canvas.getByRole('link', { name: link })).toBeVisible();
     }
-    const question = await canvas.findByRole('button', { name: 'Is there a minimum credit to top up my balance?' });
+    const question = await canvas.findByRole('button', { name: '¿Hay un crédito mínimo para recargar el saldo?' });
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(await canvas.findByText(/The minimum credit is \$20/)).toBeVisible();
+    await expect(await canvas.findByText(/El crédito mínimo es de 20 \$/)).toBeVisible();
   },
 };
 
-/** Typing finds FAQs and guides, grouped, the match marked; the arrow keys reach a guide and Enter opens it. */
+/**
+ * Typing finds FAQs and guides in the language in use (here Spanish), grouped, the match marked whatever
+ * its accents; the arrow keys reach a guide and Enter opens it.
+ */
 export const SearchOpensGuide: Story = {
   name: 'Search opens a guide',
   parameters: { chromatic: { disableSnapshot: true }, ...searchOpen },
@@ -65,23 +68,26 @@ export const SearchOpensGuide: Story = {
     const canvas = within(canvasElement);
     const field = canvas.getByRole('combobox', { name: 'Buscar en el centro de ayuda' });
     await userEvent.click(field);
-    await userEvent.keyboard('sign');
+    await userEvent.keyboard('pago');
     const results = await screen.findByRole('listbox');
     await expect(await within(results).findByText('Preguntas frecuentes')).toBeVisible();
     await expect(within(results).getByText('Guías')).toBeVisible();
-    const guide = await within(results).findByRole('option', { name: /Signing in to the dashboard/ });
+    await expect(within(results).getByRole('option', { name: /¿Qué formas de pago aceptáis\?/ })).toBeVisible();
+    const guide = await within(results).findByRole('option', { name: /Pago por transferencia bancaria/ });
     const marks = guide.querySelectorAll('mark');
-    await expect([...marks].map((mark) => mark.textContent)).toContain('Sign');
+    await expect([...marks].map((mark) => mark.textContent)).toContain('Pago');
     // Keyboard only: down through the results to the guide, then Enter.
     await waitFor(async () => {
       await userEvent.keyboard('{ArrowDown}');
       await expect(field.getAttribute('aria-activedescendant')).toBe(guide.id);
     });
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Signing in to the dashboard' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Pago por transferencia bancaria' }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent(
-        '/apps/help-center/guides/getting-started/signing-in-to-the-dashboard',
+        '/apps/help-center/guides/payments/paying-by-bank-transfer',
       ),
     );
   },
@@ -94,13 +100,19 @@ export const SearchOpensFaq: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('combobox', { name: 'Buscar en el centro de ayuda' }));
-    await userEvent.keyboard('refund');
+    // Without its accent, as a quick typist writes it.
+    await userEvent.keyboard('facturacion');
     const results = await screen.findByRole('listbox');
-    await userEvent.click(await within(results).findByRole('option', { name: /Can I get a refund\?/ }));
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'Payments' });
+    const option = await within(results).findByRole('option', { name: /¿Cómo cambio mi dirección de facturación\?/ });
+    await expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toContain('facturación');
+    await userEvent.click(option);
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Pagos' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByRole('button', { name: 'Can I get a refund?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/within 30 days of the purchase/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '¿Cómo cambio mi dirección de facturación?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByText(/Abre Ajustes, luego Facturación/)).toBeVisible();
   },
 };
 

@@ -1,17 +1,21 @@
-/** Help center (spec 2, sections 3 and 7). */
+/**
+ * Help center (spec 2, sections 3 and 7). Titles, questions, answers and guides come in both languages
+ * (`LocalizedText`); the UI shows the one in use.
+ */
+import type { LocalizedText } from './common.ts';
 
 export interface FaqCategory {
   id: string;
   slug: string;
-  title: string;
+  title: LocalizedText;
 }
 
 export interface Faq {
   id: string;
   categoryId: string;
-  question: string;
+  question: LocalizedText;
   /** Two paragraphs of plain text. */
-  answer: string;
+  answer: LocalizedText;
 }
 
 export interface FaqCategoryWithFaqs extends FaqCategory {
@@ -21,15 +25,15 @@ export interface FaqCategoryWithFaqs extends FaqCategory {
 export interface GuideCategory {
   id: string;
   slug: string;
-  title: string;
+  title: LocalizedText;
 }
 
 export interface Guide {
   id: string;
   categoryId: string;
   slug: string;
-  title: string;
-  subtitle: string;
+  title: LocalizedText;
+  subtitle: LocalizedText;
 }
 
 /** The answer a reader gave to "was this guide helpful?". */
@@ -37,7 +41,7 @@ export type GuideFeedbackValue = 'helpful' | 'unhelpful';
 
 export interface GuideWithContent extends Guide {
   /** Rich HTML. */
-  content: string;
+  content: LocalizedText;
   /** When the guide was last revised (ISO date-time). */
   updatedAt: string;
   /** The reader's answer to "was this helpful?", or null while unanswered (one answer per guide). */
@@ -47,7 +51,7 @@ export interface GuideWithContent extends Guide {
 /** The guide after another one: the next in its category, or the first of the next category. */
 export interface NextGuide extends Guide {
   categorySlug: string;
-  categoryTitle: string;
+  categoryTitle: LocalizedText;
 }
 
 /** A category in the guides list: `guides` holds the first `limit`, `totalGuides` counts them all. */
@@ -63,9 +67,12 @@ export interface GuideCategoryWithGuide extends GuideCategory {
   nextGuide: NextGuide | null;
 }
 
-/** GET api/apps/help-center/search?query=: FAQs and guides whose text holds the query (any case). */
+/**
+ * GET api/apps/help-center/search?query=&language=: FAQs and guides whose text holds the query (any case,
+ * any accent: "pagina" finds "página"), in `language` ('es' or 'en'), or in either when it is not given.
+ */
 export interface HelpCenterSearchResults {
-  faqs: (Faq & { categorySlug: string; categoryTitle: string })[];
+  faqs: (Faq & { categorySlug: string; categoryTitle: LocalizedText })[];
   guides: NextGuide[];
 }
 

@@ -7,7 +7,13 @@ import type {
   HelpCenterSearchResults,
   SupportRequest,
 } from '../contract/help-center.ts';
+import type { LocalizedText } from '../contract/common.ts';
 import { call, ok, useMockServer } from '../test/server.ts';
+
+/** The text a reader of `language` sees. */
+function inLanguage(text: LocalizedText, language: 'es' | 'en'): string {
+  return typeof text === 'string' ? text : text[language];
+}
 
 describe('help center', () => {
   const server = useMockServer({ actor: 'owner' });
@@ -15,17 +21,18 @@ describe('help center', () => {
   it('lists FAQ categories with their FAQs (answers of two paragraphs)', async () => {
     const categories = await ok<FaqCategoryWithFaqs[]>('GET', 'apps/help-center/faqs');
     expect(categories.map((category) => category.title)).toEqual([
-      'Most asked',
-      'General inquiries',
-      'Licenses',
-      'Payments',
-      'Support',
+      { es: 'Las más consultadas', en: 'Most asked' },
+      { es: 'Consultas generales', en: 'General inquiries' },
+      { es: 'Licencias', en: 'Licenses' },
+      { es: 'Pagos', en: 'Payments' },
+      { es: 'Soporte', en: 'Support' },
     ]);
     for (const category of categories) {
       expect(category.faqs.length).toBeGreaterThan(1);
       for (const faq of category.faqs) {
         expect(faq.categoryId).toBe(category.id);
-        expect(faq.answer.split('\n\n')).toHaveLength(2);
+        for (const language of ['es', 'en'] as const)
+          expect(inLanguage(faq.answer, language).split('\n\n')).toHaveLength(2);
       }
     }
     expect(JSON.stringify(categories)).toContain('$20');
@@ -39,12 +46,19 @@ describe('help center', () => {
 
   it('limits guides to 5 per category by default, with visibleGuides and totalGuides', async () => {
     const categories = await ok<GuideCategoryWithGuides[]>('GET', 'apps/help-center/guides');
-    expect(categories.map((category) => category.title)).toEqual([
+    expect(categories.map((category) => inLanguage(category.title, 'en'))).toEqual([
       'Getting Started',
       'Projects',
       'Settings',
       'Payments',
       'Your Account',
+    ]);
+    expect(categories.map((category) => inLanguage(category.title, 'es'))).toEqual([
+      'Primeros pasos',
+      'Proyectos',
+      'Ajustes',
+      'Pagos',
+      'Tu cuenta',
     ]);
     for (const category of categories) {
       expect(category.totalGuides).toBeGreaterThan(5);
@@ -71,10 +85,13 @@ describe('help center', () => {
     });
     expect(answer).toMatchObject({
       slug: 'getting-started',
-      guide: { slug: 'what-is-atrium', title: 'What is Atrium' },
+      guide: { slug: 'what-is-atrium', title: { es: 'Qué es Atrium', en: 'What is Atrium' } },
     });
-    expect(answer.guide.content).toContain('<p>This guide covers a short tour of the dashboard and its apps.</p>');
-    expect(answer.guide.content).toContain('<h2>Before you start</h2>');
+    const content = (language: 'es' | 'en') => inLanguage(answer.guide.content, language);
+    expect(content('en')).toContain('<p>This guide covers a short tour of the dashboard and its apps.</p>');
+    expect(content('en')).toContain('<h2>Before you start</h2>');
+    expect(content('es')).toContain('<p>Esta guía trata de: un breve recorrido por el panel y sus aplicaciones.</p>');
+    expect(content('es')).toContain('<h2>Antes de empezar</h2>');
     expect(
       await ok('GET', 'apps/help-center/guide', { query: { categorySlug: 'projects', guideSlug: 'what-is-atrium' } }),
     ).toBeNull();
@@ -95,7 +112,7 @@ describe('help center', () => {
     expect(last.nextGuide).toMatchObject({
       slug: 'creating-a-board',
       categorySlug: 'projects',
-      categoryTitle: 'Projects',
+      categoryTitle: { es: 'Proyectos', en: 'Projects' },
     });
   });
 
@@ -103,17 +120,19 @@ describe('help center', () => {
     const answer = await ok<GuideCategoryWithGuide>('GET', 'apps/help-center/guide', {
       query: { categorySlug: 'settings', guideSlug: 'pasting-formatted-text' },
     });
-    expect(answer.guide.content).toContain('onerror=');
-    expect(answer.guide.content).toContain('<script>');
+    for (const language of ['es', 'en'] as const) {
+      expect(inLanguage(answer.guide.content, language)).toContain('onerror=');
+      expect(inLanguage(answer.guide.content, language)).toContain('<script>');
+    }
   });
 
   it('searches FAQs (question or answer) and guides (title or subtitle) in any case, a few of each', async () => {
     const results = await ok<HelpCenterSearchResults>('GET', 'apps/help-center/search', {
-      query: { query: '  PASSWORD ' },
+      query: { query: '  PASSWORD ', language: 'en' },
     });
-    expect(results.faqs.map((faq) => faq.question)).toContain('How do I reset my password?');
+    expect(results.faqs.map((faq) => inLanguage(faq.question, 'en'))).toContain('How do I reset my password?');
     expect(results.faqs.every((faq) => faq.categorySlug && faq.categoryTitle)).toBe(true);
-    expect(results.guides.map((guide) => guide.title)).toEqual(['Signing in to the dashboard']);
+    expect(results.guides.map((guide) => inLanguage(guide.title, 'en'))).toEqual(['Signing in to the dashboard']);
     expect(results.guides[0]).toMatchObject({ categorySlug: 'getting-started' });
     // Matched in an answer only.
     const credit = await ok<HelpCenterSearchResults>('GET', 'apps/help-center/search', { query: { query: '$20' } });
@@ -121,6 +140,33 @@ describe('help center', () => {
     const many = await ok<HelpCenterSearchResults>('GET', 'apps/help-center/search', { query: { query: 'e' } });
     expect(many.faqs.length).toBeLessThanOrEqual(8);
     expect(many.guides.length).toBeLessThanOrEqual(8);
+  });
+
+  it('searches in the language asked for ("pago" in Spanish, "payment" in English), in both without one', async () => {
+    const search = (text: string, language?: 'es' | 'en') =>
+      ok<HelpCenterSearchResults>('GET', 'apps/help-center/search', {
+        query: language ? { query: text, language } : { query: text },
+      });
+    const pago = await search('pago', 'es');
+    expect(pago.faqs.map((faq) => inLanguage(faq.question, 'es'))).toContain('¿Qué formas de pago aceptáis?');
+    expect(pago.guides.map((guide) => inLanguage(guide.title, 'es'))).toEqual(
+      expect.arrayContaining(['Pago con tarjeta', 'Pago por transferencia bancaria']),
+    );
+    const payment = await search('payment', 'en');
+    expect(payment.faqs.map((faq) => inLanguage(faq.question, 'en'))).toContain('Which payment methods do you accept?');
+    // Each word only in its own language; both when no language is named.
+    expect(await search('pago', 'en')).toEqual({ faqs: [], guides: [] });
+    expect((await search('payment', 'es')).faqs).toEqual([]);
+    expect((await search('pago')).faqs.length).toBeGreaterThan(0);
+    expect((await search('payment')).faqs.length).toBeGreaterThan(0);
+    // Accents do not matter: "facturacion" finds "facturación".
+    const billing = await search('FACTURACION', 'es');
+    expect(billing.faqs.map((faq) => inLanguage(faq.question, 'es'))).toContain(
+      '¿Cómo cambio mi dirección de facturación?',
+    );
+    expect((await call('GET', 'apps/help-center/search', { query: { query: 'pago', language: 'fr' } })).status).toBe(
+      400,
+    );
   });
 
   it('answers nothing for an empty or blank search, or one that matches nothing', async () => {

@@ -16,11 +16,25 @@ import type {
   SupportRequest,
   SupportRequestDraft,
 } from '../contract/help-center.ts';
+import type { LocalizedText } from '../contract/common.ts';
 import { faqCategories, faqs, guideCategories, guideContent, guideUpdatedAt, guides } from '../db/seed/help-center.ts';
-import { BadRequest, oneOf, string } from '../schema.ts';
+import { BadRequest, oneOf, optional, string } from '../schema.ts';
 import { type Context, query, queryInt, readBody, route, uuid } from './http.ts';
 
 export const DEFAULT_GUIDE_LIMIT = 5;
+
+const LANGUAGES = ['es', 'en'] as const;
+
+/** The texts of `text` to search: the one in `language`, or both when none is named. */
+function inLanguage(text: LocalizedText, language: (typeof LANGUAGES)[number] | undefined): string[] {
+  if (typeof text === 'string') return [text];
+  return language ? [text[language]] : [text.es, text.en];
+}
+
+/** Lower case without accents, so "facturacion" finds "facturación" and "Pago" finds "pago". */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
 
 /** The most results a search answers per group (FAQs, guides): enough for a suggestion list. */
 export const SEARCH_LIMIT = 8;
@@ -94,9 +108,13 @@ export function helpCenterHandlers(ctx: Context): HttpHandler[] {
     // The search runs here rather than in the browser over the lists: the guides list holds only the
     // first 5 of each category, and one small answer per keystroke beats loading every FAQ and guide.
     route('get', 'apps/help-center/search', (_request, url): HelpCenterSearchResults => {
-      const needle = (query(url, 'query') ?? '').trim().toLocaleLowerCase();
+      const needle = folded(query(url, 'query') ?? '').trim();
+      const language = optional(oneOf(LANGUAGES))(query(url, 'language') ?? undefined, 'language');
       if (needle === '') return { faqs: [], guides: [] };
-      const holds = (...texts: string[]) => texts.some((text) => text.toLocaleLowerCase().includes(needle));
+      // Searched in the language the reader sees (either, when none is named): a match in the other one
+      // would show a result without the words typed.
+      const holds = (...texts: LocalizedText[]) =>
+        texts.some((text) => inLanguage(text, language).some((words) => folded(words).includes(needle)));
       const matchingFaqs = faqs
         .filter((faq: Faq) => holds(faq.question, faq.answer))
         .slice(0, SEARCH_LIMIT)

@@ -3,6 +3,7 @@ import { MessageCircleQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { EmptyMessage, ErrorMessage, messageIcon } from '../../primitives/StatusMessage';
+import { useLocalize } from '../../i18n/localized';
 import { useFaqs } from './api/helpCenter';
 import { FaqAccordion } from './components/FaqAccordion';
 import { useHelpCenterPaths } from './components/navigation';
@@ -14,6 +15,7 @@ const sectionId = (slug: string) => `faq-${slug}`;
 /** The FAQs by category: links to each category, then per category its heading and its questions. */
 export function FaqsPage() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const paths = useHelpCenterPaths();
   const faqs = useFaqs();
   const location = useLocation();
@@ -52,7 +54,7 @@ export function FaqsPage() {
             {categories.map((category) => (
               <li key={category.id}>
                 <Link to={{ hash: category.slug }} state={null} className={css.pill}>
-                  {category.title}
+                  {localize(category.title)}
                 </Link>
               </li>
             ))}
@@ -61,7 +63,7 @@ export function FaqsPage() {
         {categories.map((category) => (
           <section key={category.id} className={css.section} aria-labelledby={sectionId(category.slug)}>
             <h2 id={sectionId(category.slug)} className={css.sectionHeading} tabIndex={-1}>
-              {category.title}
+              {localize(category.title)}
             </h2>
             <FaqAccordion faqs={category.faqs} defaultExpandedId={openFaq} />
           </section>

@@ -6,6 +6,7 @@ import { Button } from '../../primitives/Button';
 import { RichTextView, richTextToPlain } from '../../primitives/RichText';
 import { ErrorMessage } from '../../primitives/StatusMessage';
 import { useToast } from '../../primitives/Toast';
+import { useLocalize } from '../../i18n/localized';
 import { useGuide, useGuideFeedback, type GuideFeedbackVariables } from './api/helpCenter';
 import { useHelpCenterPaths } from './components/navigation';
 import { BackLink, LoadingSkeleton, NotFoundMessage, PageHeader } from './components/parts';
@@ -52,6 +53,7 @@ function GuideFeedback({ data }: { data: GuideCategoryWithGuide }) {
 /** One guide: its article (sanitized), when it was last revised, "was this helpful?" and the next guide. */
 export function GuidePage() {
   const { t, i18n } = useTranslation();
+  const localize = useLocalize();
   const paths = useHelpCenterPaths();
   const { category: categorySlug = '', guide: guideSlug = '' } = useParams();
   const guide = useGuide(categorySlug, guideSlug);
@@ -86,20 +88,23 @@ export function GuidePage() {
   const { data } = guide;
   const updated = new Date(data.guide.updatedAt);
   const next = data.nextGuide;
+  const content = localize(data.guide.content);
   return (
     <div className={css.page}>
       <PageHeader
         back={
-          <BackLink to={paths.category(data.slug)}>{t('helpCenter.guide.backTo', { category: data.title })}</BackLink>
+          <BackLink to={paths.category(data.slug)}>
+            {t('helpCenter.guide.backTo', { category: localize(data.title) })}
+          </BackLink>
         }
-        title={data.guide.title}
-        lead={data.guide.subtitle}
+        title={localize(data.guide.title)}
+        lead={localize(data.guide.subtitle)}
       />
-      <article className={css.article} aria-label={data.guide.title}>
-        {richTextToPlain(data.guide.content).trim() === '' ? (
+      <article className={css.article} aria-label={localize(data.guide.title)}>
+        {richTextToPlain(content).trim() === '' ? (
           <p className={css.muted}>{t('helpCenter.guide.empty')}</p>
         ) : (
-          <RichTextView html={data.guide.content} className={css.articleBody} keepHeadings />
+          <RichTextView html={content} className={css.articleBody} keepHeadings />
         )}
         <footer className={css.articleFooter}>
           <p className={css.muted}>
@@ -114,8 +119,8 @@ export function GuidePage() {
         <Link to={paths.guide(next.categorySlug, next.slug)} className={css.nextCard}>
           <span className={css.guideRowText}>
             <span className={css.muted}>{t('helpCenter.guide.next')}</span>
-            <span className={css.guideRowTitle}>{next.title}</span>
-            <span className={css.muted}>{next.subtitle}</span>
+            <span className={css.guideRowTitle}>{localize(next.title)}</span>
+            <span className={css.muted}>{localize(next.subtitle)}</span>
           </span>
           <ArrowRight className={css.nextArrow} size={24} aria-hidden="true" />
         </Link>

@@ -2,6 +2,7 @@ import { BookOpen, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyMessage, ErrorMessage, messageIcon } from '../../primitives/StatusMessage';
+import { useLocalize } from '../../i18n/localized';
 import { useGuideCategory, useGuides } from './api/helpCenter';
 import { useHelpCenterPaths } from './components/navigation';
 import { BackLink, LoadingSkeleton, NotFoundMessage, PageHeader } from './components/parts';
@@ -19,6 +20,7 @@ function NoGuides() {
 /** Guides by category: each category's heading, its first guides and a pill to see them all. */
 export function GuidesPage() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const paths = useHelpCenterPaths();
   const guides = useGuides();
 
@@ -38,14 +40,14 @@ export function GuidesPage() {
             <section key={category.id} className={css.section} aria-labelledby={`guides-${category.slug}`}>
               <h2 id={`guides-${category.slug}`} className={css.sectionHeading}>
                 <Link to={paths.category(category.slug)} className={css.headingLink}>
-                  {category.title}
+                  {localize(category.title)}
                 </Link>
               </h2>
               <ul className={css.guideLinks}>
                 {category.guides.map((guide) => (
                   <li key={guide.id}>
                     <Link to={paths.guide(category.slug, guide.slug)} className={css.guideLink}>
-                      {guide.title}
+                      {localize(guide.title)}
                     </Link>
                   </li>
                 ))}
@@ -56,7 +58,7 @@ export function GuidesPage() {
                   className={css.pill}
                   aria-label={t('helpCenter.guides.seeAllIn', {
                     count: category.totalGuides,
-                    category: category.title,
+                    category: localize(category.title),
                   })}
                 >
                   {t('helpCenter.guides.seeAll', { count: category.totalGuides })}
@@ -84,6 +86,7 @@ export function GuidesPage() {
 /** One category's guides, every one of them, each with its subtitle. */
 export function GuideCategoryPage() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const paths = useHelpCenterPaths();
   const { category: slug = '' } = useParams();
   const category = useGuideCategory(slug);
@@ -120,7 +123,11 @@ export function GuideCategoryPage() {
   const { data } = category;
   return (
     <div className={css.page}>
-      <PageHeader back={back} title={data.title} lead={t('helpCenter.category.count', { count: data.totalGuides })} />
+      <PageHeader
+        back={back}
+        title={localize(data.title)}
+        lead={t('helpCenter.category.count', { count: data.totalGuides })}
+      />
       {data.guides.length === 0 ? (
         <NoGuides />
       ) : (
@@ -129,8 +136,8 @@ export function GuideCategoryPage() {
             <li key={guide.id} className={css.guideRow}>
               <Link to={paths.guide(data.slug, guide.slug)} className={css.guideRowLink}>
                 <span className={css.guideRowText}>
-                  <span className={css.guideRowTitle}>{guide.title}</span>
-                  <span className={css.muted}>{guide.subtitle}</span>
+                  <span className={css.guideRowTitle}>{localize(guide.title)}</span>
+                  <span className={css.muted}>{localize(guide.subtitle)}</span>
                 </span>
                 <ChevronRight size={18} className={css.muted} aria-hidden="true" />
               </Link>

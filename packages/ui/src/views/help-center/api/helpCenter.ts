@@ -9,8 +9,10 @@ import type {
   SupportRequest,
   SupportRequestDraft,
 } from '@atrium/mock-api';
+import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../../api/client';
 import { useApiClient } from '../../../api/context';
+import { defaultLanguage, isLanguage, type Language } from '../../../i18n/load';
 import { helpCenterKeys } from './keys';
 
 const BASE = 'api/apps/help-center';
@@ -52,10 +54,11 @@ export const guideQueryOptions = (api: ApiClient, categorySlug: string, guideSlu
     staleTime: STALE,
   });
 
-export const searchQueryOptions = (api: ApiClient, query: string) =>
+/** FAQs and guides holding `query` in `language` (the one the reader sees). */
+export const searchQueryOptions = (api: ApiClient, query: string, language: Language) =>
   queryOptions({
-    queryKey: helpCenterKeys.search(query),
-    queryFn: ({ signal }) => api.get<HelpCenterSearchResults>(`${BASE}/search`, { query }, signal),
+    queryKey: helpCenterKeys.search(query, language),
+    queryFn: ({ signal }) => api.get<HelpCenterSearchResults>(`${BASE}/search`, { query, language }, signal),
     staleTime: STALE,
   });
 
@@ -77,8 +80,11 @@ export function useGuide(categorySlug: string, guideSlug: string) {
 
 /** FAQs and guides holding `query` (already debounced by the caller); off for an empty query. */
 export function useHelpSearch(query: string) {
+  const { i18n } = useTranslation();
+  const base = (i18n.language || defaultLanguage).split('-')[0];
+  const language = isLanguage(base) ? base : defaultLanguage;
   return useQuery({
-    ...searchQueryOptions(useApiClient(), query),
+    ...searchQueryOptions(useApiClient(), query, language),
     enabled: query !== '',
     // While the next answer comes, the last one stays in the list rather than blinking away.
     placeholderData: keepPreviousData,

@@ -6,5 +6,5 @@ export const helpCenterKeys = {
   category: (slug: string) => [...helpCenterKeys.all, 'category', slug] as const,
   guide: (categorySlug: string, guideSlug: string) =>
     [...helpCenterKeys.all, 'guide', categorySlug, guideSlug] as const,
-  search: (query: string) => [...helpCenterKeys.all, 'search', query] as const,
+  search: (query: string, language: string) => [...helpCenterKeys.all, 'search', query, language] as const,
 };

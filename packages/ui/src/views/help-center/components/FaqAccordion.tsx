@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key } from 'react-aria-components';
 import type { Faq } from '@atrium/mock-api';
+import { useLocalize } from '../../../i18n/localized';
 import * as css from '../HelpCenter.css';
 
 export interface FaqAccordionProps {
@@ -13,6 +14,7 @@ export interface FaqAccordionProps {
 
 /** Questions that open to their answer, one at a time or several (react-aria's disclosure group). */
 export function FaqAccordion({ faqs, headingLevel = 3, defaultExpandedId }: FaqAccordionProps) {
+  const localize = useLocalize();
   const expanded: Key[] =
     defaultExpandedId && faqs.some((faq) => faq.id === defaultExpandedId) ? [defaultExpandedId] : [];
   return (
@@ -21,14 +23,16 @@ export function FaqAccordion({ faqs, headingLevel = 3, defaultExpandedId }: FaqA
         <Disclosure key={faq.id} id={faq.id} className={css.disclosure}>
           <Heading level={headingLevel} className={css.disclosureHeading}>
             <Button slot="trigger" className={css.disclosureButton}>
-              <span>{faq.question}</span>
+              <span>{localize(faq.question)}</span>
               <ChevronDown className={css.chevron} size={20} aria-hidden="true" />
             </Button>
           </Heading>
           <DisclosurePanel className={css.disclosurePanel}>
-            {faq.answer.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+            {localize(faq.answer)
+              .split(/\n{2,}/)
+              .map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
           </DisclosurePanel>
         </Disclosure>
       ))}

@@ -17,6 +17,7 @@ import {
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../../../primitives/field.css';
 import { useDebouncedValue } from '../../../toolbar/Search/useDebouncedValue';
+import { useLocalize } from '../../../i18n/localized';
 import { useHelpSearch } from '../api/helpCenter';
 import * as css from '../HelpCenter.css';
 import { Highlight, excerpt } from './Highlight';
@@ -32,6 +33,7 @@ export const HELP_SEARCH_DEBOUNCE_MS = 250;
  */
 export function HelpSearch() {
   const { t } = useTranslation();
+  const localize = useLocalize();
   const navigate = useNavigate();
   const paths = useHelpCenterPaths();
   const [text, setText] = useState('');
@@ -81,31 +83,40 @@ export function HelpSearch() {
           {results && results.faqs.length > 0 && (
             <ListBoxSection id="faqs">
               <Header className={css.resultGroupHeader}>{t('helpCenter.search.faqs')}</Header>
-              {results.faqs.map((faq) => (
-                <ListBoxItem key={faq.id} id={`faq:${faq.id}`} textValue={faq.question} className={css.result}>
-                  <Text slot="label" className={css.resultTitle}>
-                    <Highlight text={faq.question} query={query} />
-                  </Text>
-                  <Text slot="description" className={css.resultDetail}>
-                    <Highlight text={excerpt(faq.answer, query)} query={query} />
-                  </Text>
-                </ListBoxItem>
-              ))}
+              {results.faqs.map((faq) => {
+                const question = localize(faq.question);
+                return (
+                  <ListBoxItem key={faq.id} id={`faq:${faq.id}`} textValue={question} className={css.result}>
+                    <Text slot="label" className={css.resultTitle}>
+                      <Highlight text={question} query={query} />
+                    </Text>
+                    <Text slot="description" className={css.resultDetail}>
+                      <Highlight text={excerpt(localize(faq.answer), query)} query={query} />
+                    </Text>
+                  </ListBoxItem>
+                );
+              })}
             </ListBoxSection>
           )}
           {results && results.guides.length > 0 && (
             <ListBoxSection id="guides">
               <Header className={css.resultGroupHeader}>{t('helpCenter.search.guides')}</Header>
-              {results.guides.map((guide) => (
-                <ListBoxItem key={guide.id} id={`guide:${guide.id}`} textValue={guide.title} className={css.result}>
-                  <Text slot="label" className={css.resultTitle}>
-                    <Highlight text={guide.title} query={query} />
-                  </Text>
-                  <Text slot="description" className={css.resultDetail}>
-                    <Highlight text={`${guide.categoryTitle} · ${guide.subtitle}`} query={query} />
-                  </Text>
-                </ListBoxItem>
-              ))}
+              {results.guides.map((guide) => {
+                const title = localize(guide.title);
+                return (
+                  <ListBoxItem key={guide.id} id={`guide:${guide.id}`} textValue={title} className={css.result}>
+                    <Text slot="label" className={css.resultTitle}>
+                      <Highlight text={title} query={query} />
+                    </Text>
+                    <Text slot="description" className={css.resultDetail}>
+                      <Highlight
+                        text={`${localize(guide.categoryTitle)} · ${localize(guide.subtitle)}`}
+                        query={query}
+                      />
+                    </Text>
+                  </ListBoxItem>
+                );
+              })}
             </ListBoxSection>
           )}
         </ListBox>

@@ -2,16 +2,28 @@ import { Fragment } from 'react';
 import { mark } from '../HelpCenter.css';
 
 /**
- * Text with every occurrence of `query` (any case) wrapped in <mark>. Built as React elements, never as
- * HTML, so a result's text cannot inject markup.
+ * `text` in lower case without accents, one character for each of `text` (so indexes line up with it):
+ * the search matches "facturacion" with "facturación", and so must the marks.
+ */
+function folded(text: string): string {
+  let result = '';
+  for (const character of text) {
+    const plain = character.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+    result += plain.length === character.length ? plain : character;
+  }
+  return result;
+}
+
+/**
+ * Text with every occurrence of `query` (any case, any accent) wrapped in <mark>. Built as React elements,
+ * never as HTML, so a result's text cannot inject markup.
  */
 export function Highlight({ text, query }: { text: string; query: string }) {
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = folded(query.trim());
   if (needle === '') return <>{text}</>;
-  const haystack = text.toLocaleLowerCase();
+  const haystack = folded(text);
   const parts: { text: string; matched: boolean }[] = [];
   let from = 0;
-  // toLocaleLowerCase keeps the length of the characters searched here (Latin text), so indexes line up.
   for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
     if (at > from) parts.push({ text: text.slice(from, at), matched: false });
     parts.push({ text: text.slice(at, at + needle.length), matched: true });
@@ -39,7 +51,7 @@ export function Highlight({ text, query }: { text: string; query: string }) {
  */
 export function excerpt(text: string, query: string, radius = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const at = flat.toLocaleLowerCase().indexOf(query.trim().toLocaleLowerCase());
+  const at = folded(flat).indexOf(folded(query.trim()));
   if (at === -1 || flat.length <= radius * 2) return flat.length <= radius * 2 ? flat : `${flat.slice(0, radius * 2)}…`;
   const start = Math.max(0, at - radius);
   const end = Math.min(flat.length, at + query.trim().length + radius);
