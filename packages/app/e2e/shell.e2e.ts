@@ -40,10 +40,13 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
-/** The mock answers a wrong pair with 404 (spec §8), which Chromium logs as a failed resource. */
+/**
+ * The mock answers a wrong pair with 404 (spec §8), which Chromium logs as a failed resource when the answer
+ * came through the mock's worker (not when the page answered it, before the worker was in control).
+ */
 function acceptOneWrongPair(problems: PageProblem[]) {
   const expected = problems.filter((problem) => /status of 404/.test(problem));
-  expect(expected).toHaveLength(1);
+  expect(expected.length).toBeLessThanOrEqual(1);
   problems.splice(0, problems.length, ...problems.filter((problem) => !expected.includes(problem)));
 }
 

@@ -57,8 +57,12 @@ export function createAppRouter({ session, api }: RouterContext) {
     return null;
   }
 
-  // A stored session will most likely open a signed-in area: fetch its routes alongside the entry.
-  if (session.getToken() !== null) void loadAreaRoutes().catch(() => undefined);
+  // A stored session will most likely open a signed-in area: fetch its routes and the frame's chunk alongside
+  // the entry, not once the router has matched the page and its loader has run.
+  if (session.getToken() !== null) {
+    void loadAreaRoutes().catch(() => undefined);
+    void import('./shell/shellData').then(({ loadMainShell }) => loadMainShell()).catch(() => undefined);
+  }
   let patched = false;
 
   return createBrowserRouter(
