@@ -146,10 +146,13 @@ export function createMockCore({ delays = true, storage, domains, actor }: MockC
     get revision() {
       return scope ? scope.revision : revision;
     },
-    commit() {
+    commit(...others) {
       revision += 1;
       if (scope) scope.revision += 1;
       save(owner);
+      if (others.length === 0) return;
+      for (const other of scopes) if (other !== scope) other.revision += 1;
+      for (const other of others) if (other !== owner) save(other);
     },
     wait: (ms) => (delays && ms > 0 ? delay(ms) : Promise.resolve()),
     onLoad(prepareScope) {

@@ -14,4 +14,5 @@ export type * from './dashboards.ts';
 export type * from './activities.ts';
 export type * from './icons.ts';
 export type * from './back-office.ts';
+export type * from './agent.ts';
 export type * from './calls.ts';

@@ -6,6 +6,7 @@
 import type { Message, Notification, Shortcut, User } from '../contract/common.ts';
 import type { Account, AuditEvent, Customer, Order, Role } from '../contract/back-office.ts';
 import type { AcademyCourseWithSteps } from '../contract/academy.ts';
+import type { AgentState } from '../contract/agent.ts';
 import type { Chat, ChatMessage, ChatProfile } from '../contract/chat.ts';
 import type { Contact, ContactTag } from '../contract/contacts.ts';
 import type { FileManagerItem } from '../contract/file-manager.ts';
@@ -83,6 +84,8 @@ export interface Database {
     orders: Order[];
     audit: AuditEvent[];
   };
+  /** The assistant (spec 4 §8): configuration versions, runs with their events, approvals, saved tests. */
+  agent: AgentState;
 }
 
 /** A fresh database from the seed, every domain included (the browser app loads domains on demand). */

@@ -4,6 +4,7 @@
  */
 import type { Domain } from './domain.ts';
 import { domain as academy } from './academy.ts';
+import { domain as agent } from './agent.ts';
 import { domain as backOffice } from './back-office.ts';
 import { domain as activities } from './activities.ts';
 import { domain as chat } from './chat.ts';
@@ -33,4 +34,5 @@ export const allDomains: readonly Domain[] = [
   activities,
   icons,
   backOffice,
+  agent,
 ];

@@ -24,7 +24,8 @@ export type DomainName =
   | 'dashboards'
   | 'activities'
   | 'icons'
-  | 'back-office';
+  | 'back-office'
+  | 'agent';
 
 /** The keys of the database a domain owns (none for the domains whose data never changes). */
 export type DomainData = Partial<Omit<Database, CoreKey>>;

@@ -31,6 +31,7 @@ export const lazyDomains: readonly LazyDomain[] = [
     pages: ['dashboard'],
     load: () => import('./back-office.ts').then((m) => m.domain),
   },
+  { name: 'agent', paths: ['agent'], load: () => import('./agent.ts').then((m) => m.domain) },
 ];
 
 /**

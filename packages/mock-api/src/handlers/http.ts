@@ -13,8 +13,13 @@ import { BadRequest, isPlainObject } from '../schema.ts';
 export interface Context {
   /** The current database (replaced wholesale by a reset, so read it on every request). */
   readonly db: Database;
-  /** Call after every change: bumps the revision (for caches) and saves to storage when there is one. */
-  commit(): void;
+  /**
+   * Call after every change: bumps the revision (for caches) and saves to storage when there is one.
+   * A call that also changed other domains' data (the assistant's approvals change orders, its handovers
+   * add chats) names them: their parts are saved too, and every scope's revision moves, so their sorted
+   * lists and memos re-read the records changed behind their handlers' back.
+   */
+  commit(...others: DomainName[]): void;
   /**
    * A counter that changes on every commit (of this scope, for a {@link Context.scoped} context) and on
    * every load, reset and reindex; lets handlers cache derived lists.
