@@ -75,6 +75,53 @@ function preloadFirstScreen(): Plugin {
 }
 
 /**
+ * The chunks a signed-in first load needs beyond the entry (the frame, the area routes, the start-up calls'
+ * module and, on the embedded mock, the mock's first chunk), listed in the page as data for the boot script,
+ * which preloads them when a session is stored. A visitor's page lists them and loads none.
+ */
+function sessionPreload({ mock }: { mock: boolean }): Plugin {
+  const PLACEHOLDER = '<!-- atrium:session-preload -->';
+  let base = '/';
+  return {
+    name: 'atrium-session-preload',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!html.includes(PLACEHOLDER)) throw new Error(`index.html needs the ${PLACEHOLDER} placeholder`);
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const files: string[] = [];
+        if (bundle) {
+          const pick = (test: (chunk: (typeof chunks)[number]) => boolean, what: string) => {
+            const chunk = chunks.find(test);
+            if (!chunk) throw new Error(`The build has no ${what} chunk to preload`);
+            return chunk;
+          };
+          const from = (source: RegExp) => (chunk: (typeof chunks)[number]) =>
+            chunk.facadeModuleId !== null && source.test(chunk.facadeModuleId);
+          files.push(pick((chunk) => chunk.name === 'shell', 'shell').fileName);
+          files.push(pick(from(/[\\/]src[\\/]shell[\\/]areaRoutes\.tsx$/), 'area routes').fileName);
+          files.push(pick(from(/[\\/]src[\\/]shell[\\/]shellData\.ts$/), 'start-up data').fileName);
+          if (mock) {
+            const browser = pick(from(/[\\/]mock-api[\\/]src[\\/]browser\.ts$/), 'mock API');
+            files.push(browser.fileName, ...browser.imports.filter((file) => !files.includes(file)));
+          }
+        }
+        const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
+        const list = [...new Set(files)].filter((file) => file !== entry).map((file) => `${base}${file}`);
+        const json = JSON.stringify(list).replace(/</g, '\\u003c');
+        return html.replace(
+          PLACEHOLDER,
+          `<script type="application/json" id="atrium-session-preload">${json}</script>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * The page's first paint: the loading status (as `ShellFallback` draws it) written into `#root`, in both
  * languages from the translation files, the stored one shown (see `ShellFallback.css.ts`). It paints as
  * soon as the stylesheet has loaded, before any script has run; React replaces it on its first render.
@@ -110,6 +157,7 @@ export default defineConfig(({ mode }) => {
       themeBootAndCsp({ bootScript: `${root}src/boot/theme.js`, apiUrl: env.VITE_API_URL || undefined }),
       treeShakeReactRouter(),
       preloadFirstScreen(),
+      sessionPreload({ mock: !env.VITE_API_URL }),
       bootStatus(),
       // react-aria ships its built-in strings (date fields, list announcements, ...) in 34 languages;
       // the app speaks two, so the others stay out of the bundle.

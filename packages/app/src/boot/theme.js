@@ -22,4 +22,21 @@
     language = null;
   }
   if (language === 'en' || language === 'es') root.lang = language;
+  // A stored session opens the signed-in frame: its chunks (listed by the build) are fetched while the entry
+  // loads instead of after it has run; once the page has been parsed, so that they queue behind the entry,
+  // its stylesheets, strings and font rather than before them.
+  setTimeout(function () {
+    try {
+      var list = localStorage.getItem('atrium.accessToken') && document.getElementById('atrium-session-preload');
+      var files = list ? JSON.parse(list.textContent || '[]') : [];
+      for (var i = 0; i < files.length; i += 1) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = files[i];
+        document.head.appendChild(link);
+      }
+    } catch {
+      // Nothing preloaded: the chunks load when the app asks for them.
+    }
+  }, 0);
 })();
