@@ -163,3 +163,40 @@ export const ReorderFails: Story = {
 
 /** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
 export const LongText: Story = longTextStory(DetailOpen);
+
+/**
+ * The Viewer (tasks:view only): the list and a task are read as they are. Adding says why it is refused,
+ * ticks and handles take no action, the shortcut adds nothing, and the task's fields take no change.
+ */
+export const ViewerReadOnly: Story = {
+  name: 'Viewer read only',
+  parameters: { actor: 'viewer', route: `/apps/tasks/${LANDING_PAGE_ID}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await findList(canvasElement);
+    const reason = 'Necesitas el permiso «Gestionar tareas»';
+    for (const name of ['Añadir tarea', 'Añadir sección']) {
+      const button = await canvas.findByRole('button', { name });
+      await waitFor(() => expect(button).toHaveAccessibleDescription(reason));
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+    }
+    const landing = within(list).getByRole('row', { name: /Create the landing\/marketing page/ });
+    await expect(within(landing).getByRole('button', { name: /^Hecha: Create the landing/ })).toBeDisabled();
+    await expect(within(list).queryByRole('button', { name: /^Arrastrar/ })).not.toBeInTheDocument();
+
+    const drawer = within(await screen.findByRole('dialog', { name: 'Tarea' }));
+    await expect(await drawer.findByText(`Solo lectura. ${reason} para cambiar esta tarea.`)).toBeVisible();
+    await expect(drawer.getByRole('textbox', { name: 'Título' })).toHaveAttribute('readonly');
+    await expect(drawer.getByRole('textbox', { name: 'Notas' })).toHaveAttribute('readonly');
+    await expect(drawer.getByRole('button', { name: 'Marcar como hecha' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(drawer.getByRole('checkbox', { name: 'Hecha: Draft the copy' })).toBeDisabled();
+    await expect(drawer.queryByRole('textbox', { name: 'Nueva subtarea' })).not.toBeInTheDocument();
+    await expect(drawer.queryByRole('button', { name: 'Quitar la subtarea «Set up hosting»' })).not.toBeInTheDocument();
+    await userEvent.click(drawer.getByRole('button', { name: 'Más acciones' }));
+    const remove = await screen.findByRole('menuitem', { name: /Eliminar/ });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await expect(remove).toHaveTextContent(reason);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};

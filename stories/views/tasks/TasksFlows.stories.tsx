@@ -88,3 +88,49 @@ export const EditsSubTasks: Story = {
     });
   },
 };
+
+/** The due dates the app sent to the API while `act` ran (from the task writes it made). */
+async function sentDueDates(act: () => Promise<void>): Promise<(string | null)[]> {
+  const sent: (string | null)[] = [];
+  const realFetch = window.fetch;
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (init?.method === 'PATCH' && url.endsWith('/api/apps/tasks/task') && typeof init.body === 'string') {
+      const body = JSON.parse(init.body) as { task: Partial<Task> };
+      if ('dueDate' in body.task) sent.push(body.task.dueDate ?? null);
+    }
+    return realFetch(input, init);
+  };
+  try {
+    await act();
+  } finally {
+    window.fetch = realFetch;
+  }
+  return sent;
+}
+
+/**
+ * A due date typed at speed in its segments (15, 03, 2027) is saved once, when it is committed (on leaving the field),
+ * never the years it passes on the way (0002, 0020, 0202); the list shows it with its year, not this one.
+ */
+export const TypesDueDate: Story = {
+  parameters: { route: `/apps/tasks/${LANDING_PAGE_ID}` },
+  play: async ({ canvasElement }) => {
+    const drawer = within(await screen.findByRole('dialog', { name: 'Tarea' }));
+    const field = await drawer.findByRole('group', { name: 'Fecha límite' });
+    const sent = await sentDueDates(async () => {
+      await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
+      await userEvent.keyboard('15032027');
+      await expect(field).toHaveTextContent('15/3/2027');
+      // Leaving the field commits it.
+      await userEvent.click(drawer.getByRole('textbox', { name: 'Notas' }));
+      await waitFor(async () => {
+        const task = (await stored()).find((candidate) => candidate.id === LANDING_PAGE_ID)!;
+        await expect(task.dueDate && new Date(task.dueDate).toDateString()).toBe(new Date(2027, 2, 15).toDateString());
+      });
+    });
+    await expect(sent).toHaveLength(1);
+    const list = within(await within(canvasElement).findByRole('grid', { name: 'Lista de tareas' }));
+    await expect(within(list.getByRole('row', { name: /Create the landing/ })).getByText('15 mar 2027')).toBeVisible();
+  },
+};

@@ -52,3 +52,15 @@ export const subTaskRow = style({
 });
 
 export const addRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+/** Says why a task opened without tasks:write takes no changes. */
+export const readOnlyNote = style({
+  margin: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.divider}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,23 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { CircleCheck, Circle, EllipsisVertical, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarDate } from '@internationalized/date';
 import type { Task, UpdateTaskRequest } from '@atrium/mock-api';
-import { Button } from '../../primitives/Button';
-import { DatePicker } from '../../primitives/DatePicker';
+import { GuardedButton } from '../../access/GuardedButton';
+import { GuardedMenuItem } from '../../access/GuardedMenuItem';
+import { useAccess } from '../../access/useAccess';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
-import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu';
+import { Menu, MenuTrigger } from '../../primitives/Menu';
 import { Select, SelectItem } from '../../primitives/Select';
 import { TagChips, TagPicker } from '../../primitives/TagPicker';
 import { TextArea } from '../../primitives/TextArea';
 import { useToast } from '../../primitives/Toast';
 import { useCreateTaskTag, useDeleteTaskTag, useRenameTaskTag, useTaskTags } from './api/tags';
 import { useUpdateTask } from './api/tasks';
+import { DueDateField } from './components/DueDateField';
 import { SubTasks } from './components/SubTasks';
 import { useDraft } from './components/useDraft';
 import { dueDateOf, dueDay } from './format';
-import { actions, details, grow, group, row, titleField } from './TaskDetails.css';
+import { actions, details, grow, group, readOnlyNote, row, titleField } from './TaskDetails.css';
 
 export interface TaskDetailsProps {
   task: Task;
@@ -30,12 +31,17 @@ const PRIORITIES = [0, 1, 2] as const;
 /**
  * A task (or section) in the drawer: complete toggle and a menu with delete, the title (growing with
  * its text), tags, priority, due date, sub-tasks and notes. Every change is saved at once (text after a
- * pause, on leaving the field and when the drawer closes); a failed save is undone in the list with a
+ * pause, on leaving the field and when the drawer closes; a typed due date once it is committed); a failed save is undone in the list with a
  * message and Retry, while the text typed stays in its field.
  */
 export function TaskDetails({ task, onDelete }: TaskDetailsProps) {
   const { t } = useTranslation();
   const toast = useToast();
+  const access = useAccess();
+  // Without tasks:write the task is shown as it is: fields read-only, the reason above them. While the
+  // permissions load, the fields take text (the server has the last word), as the other views do.
+  const refused = access.ready ? access.reason('tasks:write') : null;
+  const readOnly = refused !== null;
   const [confirming, setConfirming] = useState(false);
   const name = task.title || t(task.type === 'section' ? 'tasks.row.untitledSection' : 'tasks.row.untitled');
   const failed = (title: string, retry: () => void) =>
@@ -74,24 +80,26 @@ export function TaskDetails({ task, onDelete }: TaskDetailsProps) {
 
   return (
     <div className={details}>
+      {refused && <p className={readOnlyNote}>{t('tasks.detail.readOnly', { reason: refused })}</p>}
       <div className={actions}>
         {isTask ? (
-          <Button
+          <GuardedButton
+            permission="tasks:write"
             variant={task.completed ? 'primary' : 'secondary'}
             onPress={() => change({ completed: !task.completed })}
           >
             {task.completed ? <CircleCheck size={18} aria-hidden="true" /> : <Circle size={18} aria-hidden="true" />}
             {t(task.completed ? 'tasks.detail.markUndone' : 'tasks.detail.markDone')}
-          </Button>
+          </GuardedButton>
         ) : (
           <span />
         )}
         <MenuTrigger>
           <IconButton label={t('tasks.detail.more')} icon={<EllipsisVertical size={18} aria-hidden="true" />} />
           <Menu placement="bottom end" onAction={() => setConfirming(true)}>
-            <MenuItem id="delete" icon={<Trash2 size={16} aria-hidden="true" />}>
+            <GuardedMenuItem id="delete" permission="tasks:write" icon={<Trash2 size={16} aria-hidden="true" />}>
               {t('tasks.detail.delete')}
-            </MenuItem>
+            </GuardedMenuItem>
           </Menu>
         </MenuTrigger>
       </div>
@@ -102,6 +110,7 @@ export function TaskDetails({ task, onDelete }: TaskDetailsProps) {
         placeholder={t(isTask ? 'tasks.detail.titlePlaceholder' : 'tasks.detail.sectionPlaceholder')}
         rows={1}
         maxRows={1}
+        isReadOnly={readOnly}
         value={title.text}
         // A title is one line: Enter ends it rather than starting another.
         onChange={(text) => title.setText(text.replace(/\n/g, ' '))}
@@ -118,21 +127,23 @@ export function TaskDetails({ task, onDelete }: TaskDetailsProps) {
         <>
           <div className={group}>
             <TagChips label={t('tasks.detail.tags')} tags={tags.data ?? []} ids={task.tags} />
-            <div>
-              <TagPicker
-                label={t('tasks.detail.tags')}
-                tags={tags.data ?? []}
-                isLoading={tags.isPending}
-                selectedIds={task.tags}
-                onSelectionChange={(ids) => change({ tags: ids })}
-                onCreate={async (tagTitle) => {
-                  const tag = await createTag.mutateAsync(tagTitle);
-                  change({ tags: [...task.tags, tag.id] });
-                }}
-                onRename={(id, tagTitle) => renameTag.mutate({ id, tag: { title: tagTitle } })}
-                onDelete={(id) => deleteTag.mutate(id)}
-              />
-            </div>
+            {!readOnly && (
+              <div>
+                <TagPicker
+                  label={t('tasks.detail.tags')}
+                  tags={tags.data ?? []}
+                  isLoading={tags.isPending}
+                  selectedIds={task.tags}
+                  onSelectionChange={(ids) => change({ tags: ids })}
+                  onCreate={async (tagTitle) => {
+                    const tag = await createTag.mutateAsync(tagTitle);
+                    change({ tags: [...task.tags, tag.id] });
+                  }}
+                  onRename={(id, tagTitle) => renameTag.mutate({ id, tag: { title: tagTitle } })}
+                  onDelete={(id) => deleteTag.mutate(id)}
+                />
+              </div>
+            )}
           </div>
 
           <div className={row}>
@@ -140,6 +151,7 @@ export function TaskDetails({ task, onDelete }: TaskDetailsProps) {
               className={grow}
               label={t('tasks.detail.priority')}
               selectedKey={String(task.priority)}
+              isDisabled={readOnly}
               onSelectionChange={(key) => change({ priority: Number(key) as Task['priority'] })}
             >
               {PRIORITIES.map((priority) => (
@@ -148,21 +160,22 @@ export function TaskDetails({ task, onDelete }: TaskDetailsProps) {
                 </SelectItem>
               ))}
             </Select>
-            <DatePicker<CalendarDate>
+            <DueDateField
               className={grow}
               label={t('tasks.detail.due')}
               value={dueDay(task.dueDate)}
-              isClearable
-              onChange={(day) => change({ dueDate: dueDateOf(day) })}
+              isReadOnly={readOnly}
+              onCommit={(day) => change({ dueDate: dueDateOf(day) })}
             />
           </div>
 
-          <SubTasks subTasks={task.subTasks} onChange={(subTasks) => change({ subTasks })} />
+          <SubTasks subTasks={task.subTasks} isReadOnly={readOnly} onChange={(subTasks) => change({ subTasks })} />
 
           <TextArea
             label={t('tasks.detail.notes')}
             placeholder={t('tasks.detail.notesPlaceholder')}
             rows={4}
+            isReadOnly={readOnly}
             value={notes.text}
             onChange={notes.setText}
             onBlur={notes.flush}

@@ -7,18 +7,29 @@ import { visuallyHidden } from '../../primitives/field.css';
 import { dueDay } from './format';
 import { check, due, placeholder, priorityHigh, priorityLow, rowBody, rowTitle } from './TasksList.css';
 
-/** What a row does besides opening: tick its task. Given by context, so rows need no new props to act. */
-export const TaskRowActionsContext = createContext<{ toggle: (task: Task) => void }>({ toggle: () => {} });
+/**
+ * What a row does besides opening: tick its task (when the user may: `canToggle`). Given by context, so
+ * rows need no new props to act.
+ */
+export const TaskRowActionsContext = createContext<{ toggle: (task: Task) => void; canToggle: boolean }>({
+  toggle: () => {},
+  canToggle: false,
+});
 
 function DueDate({ dueDate }: { dueDate: string | null }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const formatter = useMemo(
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  const formatters = useMemo(
+    () => ({
+      thisYear: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+      otherYear: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    }),
     [locale],
   );
   const day = dueDay(dueDate);
   if (!day) return null;
+  // "12 dic" this year; "12 dic 2027" (or 2025) otherwise, so a day a year away is not read as this one.
+  const formatter = day.year === new Date().getFullYear() ? formatters.thisYear : formatters.otherYear;
   const text = formatter.format(day.toDate('UTC'));
   return (
     <span className={due}>
@@ -43,7 +54,7 @@ function Priority({ priority }: { priority: Task['priority'] }) {
 /** A task's row: tick, title (or a faint placeholder), priority arrow and due date; done rows fade. */
 export function TaskRowContent({ task, isOpen = false }: { task: Task; isOpen?: boolean }) {
   const { t } = useTranslation();
-  const { toggle } = useContext(TaskRowActionsContext);
+  const { toggle, canToggle } = useContext(TaskRowActionsContext);
   if (task.type === 'section') {
     return (
       <span className={rowBody} data-current={isOpen || undefined}>
@@ -59,6 +70,7 @@ export function TaskRowContent({ task, isOpen = false }: { task: Task; isOpen?: 
       <ToggleButton
         className={check}
         isSelected={task.completed}
+        isDisabled={!canToggle}
         onChange={() => toggle(task)}
         aria-label={t('tasks.row.done', { title: name })}
       >

@@ -96,6 +96,8 @@ export const check = style({
     '&[data-hovered]': { backgroundColor: vars.color.hover, color: vars.color.text },
     '&[data-selected]': { color: vars.color.primary },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    // Without tasks:write the tick shows the state only.
+    '&[data-disabled]': { cursor: 'default', backgroundColor: 'transparent' },
   },
 });
 

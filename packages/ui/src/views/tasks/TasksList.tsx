@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useId, useMemo } from 'react';
 import { ListChecks, ListPlus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@atrium/mock-api';
+import { GuardedButton } from '../../access/GuardedButton';
+import { useAccess } from '../../access/useAccess';
 import { Button } from '../../primitives/Button';
 import { SortableList, moveKeys, type SortableDropTarget } from '../../primitives/SortableList';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
@@ -9,7 +11,7 @@ import { useToast } from '../../primitives/Toast';
 import { Tooltip, TooltipTrigger } from '../../primitives/Tooltip';
 import { useCreateTask, useReorderTasks, useTasks, useUpdateTask } from './api/tasks';
 import { useTasksNavigation } from './components/navigation';
-import { ADD_SECTION_KEY, ADD_TASK_KEY, shortcutText, useAddShortcuts } from './components/shortcuts';
+import { ADD_SECTION_KEY, ADD_TASK_KEY, useAddShortcuts, useShortcutText } from './components/shortcuts';
 import { TaskRowActionsContext, TaskRowContent } from './TaskRow';
 import {
   body,
@@ -48,7 +50,8 @@ export function remainingTasks(tasks: readonly Task[]): number {
 /**
  * The task list: a header with what is left and the add buttons (Ctrl/Cmd + '/' and '.'), then the
  * sections and tasks in one list that is put in order by dragging or by keyboard. A new order shows
- * at once and is saved; if saving fails it is undone, and a message offers to try again.
+ * at once and is saved; if saving fails it is undone, and a message offers to try again. Without
+ * `tasks:write` the add buttons say why they are disabled, and rows can be opened but not ticked or moved.
  */
 export function TasksList({ selectedId }: TasksListProps) {
   const { t } = useTranslation();
@@ -57,6 +60,11 @@ export function TasksList({ selectedId }: TasksListProps) {
   const tasks = useTasks();
   const create = useCreateTask();
   const titleId = useId();
+  const access = useAccess();
+  // Adding, ticking and reordering need tasks:write: without it the list is read as it is.
+  const canWrite = access.ready && access.can('tasks:write');
+  const addTaskKeys = useShortcutText(ADD_TASK_KEY);
+  const addSectionKeys = useShortcutText(ADD_SECTION_KEY);
 
   const reorder = useReorderTasks({
     onError: (_error, ids) =>
@@ -88,7 +96,7 @@ export function TasksList({ selectedId }: TasksListProps) {
           action: { label: t('common.retry'), onAction: () => add(type) },
         }),
     });
-  useAddShortcuts(add);
+  useAddShortcuts(add, canWrite);
 
   const onReorder = useCallback(
     (keys: string[], target: SortableDropTarget) => {
@@ -100,8 +108,9 @@ export function TasksList({ selectedId }: TasksListProps) {
   const actions = useMemo(
     () => ({
       toggle: (task: Task) => updateTask({ id: task.id, task: { completed: !task.completed } }),
+      canToggle: canWrite,
     }),
-    [updateTask],
+    [updateTask, canWrite],
   );
 
   const remaining = items ? remainingTasks(items) : 0;
@@ -115,7 +124,7 @@ export function TasksList({ selectedId }: TasksListProps) {
   } else if (!items || items.length === 0) {
     content = (
       <EmptyMessage icon={<ListChecks className={messageIcon} aria-hidden="true" />} title={t('tasks.empty')}>
-        {t('tasks.emptyHint', { keys: shortcutText(ADD_TASK_KEY) })}
+        {canWrite ? t('tasks.emptyHint', { keys: addTaskKeys }) : null}
       </EmptyMessage>
     );
   } else {
@@ -133,6 +142,7 @@ export function TasksList({ selectedId }: TasksListProps) {
             rowClassName={rowClass}
             estimatedRowSize={64}
             onReorder={onReorder}
+            isDisabled={!canWrite}
             onAction={(id) => go(itemPath(id))}
           />
         </OpenTaskContext.Provider>
@@ -154,20 +164,36 @@ export function TasksList({ selectedId }: TasksListProps) {
           )}
         </div>
         <div className={tools}>
-          <TooltipTrigger>
-            <Button variant="secondary" onPress={() => add('section')} isDisabled={create.isPending}>
-              <ListPlus size={18} aria-hidden="true" />
-              {t('tasks.addSection')}
-            </Button>
-            <Tooltip>{t('tasks.shortcut', { keys: shortcutText(ADD_SECTION_KEY) })}</Tooltip>
-          </TooltipTrigger>
-          <TooltipTrigger>
-            <Button onPress={() => add('task')} isDisabled={create.isPending}>
-              <Plus size={18} aria-hidden="true" />
-              {t('tasks.addTask')}
-            </Button>
-            <Tooltip>{t('tasks.shortcut', { keys: shortcutText(ADD_TASK_KEY) })}</Tooltip>
-          </TooltipTrigger>
+          {canWrite ? (
+            <>
+              <TooltipTrigger>
+                <Button variant="secondary" onPress={() => add('section')} isDisabled={create.isPending}>
+                  <ListPlus size={18} aria-hidden="true" />
+                  {t('tasks.addSection')}
+                </Button>
+                <Tooltip>{t('tasks.shortcut', { keys: addSectionKeys })}</Tooltip>
+              </TooltipTrigger>
+              <TooltipTrigger>
+                <Button onPress={() => add('task')} isDisabled={create.isPending}>
+                  <Plus size={18} aria-hidden="true" />
+                  {t('tasks.addTask')}
+                </Button>
+                <Tooltip>{t('tasks.shortcut', { keys: addTaskKeys })}</Tooltip>
+              </TooltipTrigger>
+            </>
+          ) : (
+            // Until the permissions are known, and without tasks:write: disabled, saying why (no shortcut).
+            <>
+              <GuardedButton permission="tasks:write" variant="secondary">
+                <ListPlus size={18} aria-hidden="true" />
+                {t('tasks.addSection')}
+              </GuardedButton>
+              <GuardedButton permission="tasks:write">
+                <Plus size={18} aria-hidden="true" />
+                {t('tasks.addTask')}
+              </GuardedButton>
+            </>
+          )}
         </div>
       </header>
       <div className={body}>{content}</div>

@@ -20,9 +20,11 @@ function SubTaskRow({
   position,
   onChange,
   onRemove,
+  isReadOnly,
 }: {
   subTask: SubTask;
   position: number;
+  isReadOnly: boolean;
   onChange: (next: SubTask) => void;
   onRemove: () => void;
 }) {
@@ -33,6 +35,7 @@ function SubTaskRow({
     <li className={subTaskRow} data-done={subTask.completed || undefined}>
       <Checkbox
         isSelected={subTask.completed}
+        isDisabled={isReadOnly}
         onChange={(completed) => onChange({ ...subTask, completed })}
         aria-label={t('tasks.subTasks.done', { title: name })}
       />
@@ -40,6 +43,7 @@ function SubTaskRow({
         className={grow}
         aria-label={t('tasks.subTasks.title', { position })}
         value={title.text}
+        isReadOnly={isReadOnly}
         onChange={title.setText}
         onBlur={title.flush}
         onKeyDown={(event) => {
@@ -48,18 +52,31 @@ function SubTaskRow({
           event.continuePropagation();
         }}
       />
-      <IconButton
-        size="small"
-        label={t('tasks.subTasks.remove', { title: name })}
-        icon={<X size={16} aria-hidden="true" />}
-        onPress={onRemove}
-      />
+      {!isReadOnly && (
+        <IconButton
+          size="small"
+          label={t('tasks.subTasks.remove', { title: name })}
+          icon={<X size={16} aria-hidden="true" />}
+          onPress={onRemove}
+        />
+      )}
     </li>
   );
 }
 
-/** A task's sub-tasks: tick, rename (saved on Enter, on leaving the field, or after a pause), remove, add. */
-export function SubTasks({ subTasks, onChange }: { subTasks: SubTask[]; onChange: (next: SubTask[]) => void }) {
+/**
+ * A task's sub-tasks: tick, rename (saved on Enter, on leaving the field, or after a pause), remove, add;
+ * read-only, only the list.
+ */
+export function SubTasks({
+  subTasks,
+  onChange,
+  isReadOnly = false,
+}: {
+  subTasks: SubTask[];
+  onChange: (next: SubTask[]) => void;
+  isReadOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const headingId = useId();
@@ -85,6 +102,7 @@ export function SubTasks({ subTasks, onChange }: { subTasks: SubTask[]; onChange
                 key={subTask.id}
                 subTask={subTask}
                 position={index + 1}
+                isReadOnly={isReadOnly}
                 onChange={(next) => onChange(subTasks.map((item) => (item.id === next.id ? next : item)))}
                 onRemove={() => onChange(subTasks.filter((item) => item.id !== subTask.id))}
               />
@@ -94,13 +112,15 @@ export function SubTasks({ subTasks, onChange }: { subTasks: SubTask[]; onChange
       ) : (
         <p className={muted}>{t('tasks.subTasks.none')}</p>
       )}
-      <form className={addRow} onSubmit={add}>
-        <TextField className={grow} label={t('tasks.subTasks.new')} value={text} onChange={setText} />
-        <Button type="submit" variant="secondary" isDisabled={text.trim() === ''}>
-          <Plus size={16} aria-hidden="true" />
-          {t('tasks.subTasks.add')}
-        </Button>
-      </form>
+      {!isReadOnly && (
+        <form className={addRow} onSubmit={add}>
+          <TextField className={grow} label={t('tasks.subTasks.new')} value={text} onChange={setText} />
+          <Button type="submit" variant="secondary" isDisabled={text.trim() === ''}>
+            <Plus size={16} aria-hidden="true" />
+            {t('tasks.subTasks.add')}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { DatePicker } from '../../../primitives/DatePicker';
+
+export interface DueDateFieldProps {
+  label: string;
+  /** The stored due day. */
+  value: CalendarDate | null;
+  /** A committed change: a complete day, or null once the field is cleared. */
+  onCommit: (day: CalendarDate | null) => void;
+  isReadOnly?: boolean;
+  className?: string;
+}
+
+const sameDay = (a: CalendarDate | null, b: CalendarDate | null) =>
+  a === null || b === null ? a === b : a.compare(b) === 0;
+
+/**
+ * A due date typed segment by segment and saved once it is committed: when the focus leaves the field,
+ * on Enter, or when the field goes away. A day picked from the calendar or a cleared field is saved at
+ * once. While the year is being typed, react-aria already holds a complete date at every digit
+ * (0002, 0020, 0202, 2026): saving each one would write those years, and a quick typist would keep
+ * whichever answer came last.
+ */
+export function DueDateField({ label, value, onCommit, isReadOnly = false, className }: DueDateFieldProps) {
+  // undefined: nothing typed since the stored day was last shown.
+  const [draft, setDraft] = useState<CalendarDate | null | undefined>(undefined);
+  const latest = useRef({ draft, value, onCommit });
+  useEffect(() => {
+    latest.current = { draft, value, onCommit };
+  });
+  const open = useRef(false);
+
+  const commit = (day: CalendarDate | null | undefined = latest.current.draft) => {
+    const current = latest.current;
+    setDraft(undefined);
+    if (day !== undefined && !sameDay(day, current.value)) current.onCommit(day);
+  };
+  // A day typed and never committed (the drawer closed with Escape) is saved as the field goes.
+  useEffect(() => () => commit(), []);
+
+  return (
+    <DatePicker<CalendarDate>
+      className={className}
+      label={label}
+      value={draft === undefined ? value : draft}
+      isReadOnly={isReadOnly}
+      isClearable={!isReadOnly}
+      onOpenChange={(isOpen) => {
+        open.current = isOpen;
+      }}
+      onChange={(day) => {
+        // A day picked in the calendar, or the clear button: nothing more is coming.
+        if (open.current || day === null) commit(day);
+        else setDraft(day);
+      }}
+      onBlur={() => commit()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}
