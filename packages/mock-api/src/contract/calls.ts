@@ -97,6 +97,23 @@ import type {
   FinanceDashboard,
   ProjectDashboard,
 } from './dashboards.ts';
+import type {
+  AgentApproval,
+  AgentConfigVersion,
+  AgentFeedbackRequest,
+  AgentHandover,
+  AgentOverview,
+  AgentRun,
+  AgentRunSummary,
+  AgentRunsAnswer,
+  AgentTest,
+  AgentTestDraft,
+  ApproveRequest,
+  RejectRequest,
+  RestoreAgentConfigRequest,
+  RunAgentTestsRequest,
+  SaveAgentConfigRequest,
+} from './agent.ts';
 import type { FileManagerAnswer } from './file-manager.ts';
 import type { IconSet, IconSetId } from './icons.ts';
 import type { FaqCategoryWithFaqs, GuideCategoryWithGuide, GuideCategoryWithGuides } from './help-center.ts';
@@ -292,6 +309,30 @@ export interface ApiCalls {
   'GET api/ui/icons/material-solid': Call<IconSet>;
   'GET api/ui/icons/material-outline': Call<IconSet>;
   'GET api/ui/icons/material-twotone': Call<IconSet>;
+
+  // The assistant (`POST api/agent/runs` answers a stream of `AgentEvent` lines, not JSON: see agent.ts).
+  'GET api/agent/runs': Call<
+    AgentRunsAnswer,
+    never,
+    { outcome?: string; channel?: string; search?: string; conversationId?: string; page?: string; size?: string }
+  >;
+  'GET api/agent/runs/run': Call<AgentRun, never, IdQuery>;
+  'POST api/agent/runs/cancel': Call<AgentRunSummary, { runId: string }>;
+  'POST api/agent/runs/feedback': Call<AgentRunSummary, AgentFeedbackRequest>;
+  'GET api/agent/approvals': Call<AgentApproval[], never, { status?: AgentApproval['status'] }>;
+  'POST api/agent/approvals/approve': Call<AgentApproval, ApproveRequest>;
+  'POST api/agent/approvals/reject': Call<AgentApproval, RejectRequest>;
+  'GET api/agent/config': Call<AgentConfigVersion>;
+  'PUT api/agent/config': Call<AgentConfigVersion, SaveAgentConfigRequest>;
+  'GET api/agent/config/versions': Call<AgentConfigVersion[]>;
+  'POST api/agent/config/restore': Call<AgentConfigVersion, RestoreAgentConfigRequest>;
+  'GET api/agent/tests': Call<AgentTest[]>;
+  'POST api/agent/tests': Call<AgentTest, { test: AgentTestDraft }>;
+  'PATCH api/agent/tests': Call<AgentTest, { id: string; test: Partial<AgentTestDraft> }>;
+  'DELETE api/agent/tests': Call<true, never, IdQuery>;
+  'POST api/agent/tests/run': Call<AgentTest[], RunAgentTestsRequest>;
+  'GET api/agent/overview': Call<AgentOverview>;
+  'GET api/agent/handovers': Call<AgentHandover[]>;
 }
 
 /** Every icon-set call: `GET api/ui/icons/<id>`. */
