@@ -88,18 +88,27 @@ test('an activity description carrying script runs nothing', async ({ page, appU
   expect(await page.getByRole('link', { name: 'Bad link' }).count()).toBe(0);
 });
 
-test('an icon found by name has its snippet copied', async ({ page, appUrl, context }) => {
+test('a Heroicons Solid icon found by name has its import from @heroicons/react copied', async ({
+  page,
+  appUrl,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
-  await signInAt(page, appUrl, '/ui/icons/feather');
-  const grid = page.getByRole('grid', { name: 'Iconos de Feather' });
+  await signInAt(page, appUrl, '/ui/icons/heroicons-solid');
+  const grid = page.getByRole('grid', { name: 'Iconos de Heroicons Solid' });
   await grid.waitFor();
-  await page.getByRole('searchbox', { name: 'Buscar iconos' }).fill('bell');
-  await page.getByText('2 de 287 iconos').waitFor();
-  await grid.getByRole('row', { name: /^bell-off/ }).click();
-  await page.waitForURL(/\?icon=bell-off$/);
-  await expectNoAxeViolations(page, 'the Feather icons page');
+  await page.getByRole('searchbox', { name: 'Buscar iconos' }).fill('trash');
+  await page.getByText('1 de 267 iconos').waitFor();
+  // The tile draws the set's own filled glyph.
+  const tile = grid.getByRole('row', { name: /^trash/ });
+  expect(await tile.locator('svg path').first().getAttribute('fill')).toBe('currentColor');
+  await tile.click();
+  await page.waitForURL(/\?icon=trash$/);
+  await expectNoAxeViolations(page, 'the Heroicons Solid icons page');
   await page.getByRole('button', { name: 'Copiar código' }).click();
-  await page.getByText('Código de bell-off copiado').waitFor();
+  await page.getByText('Código de trash copiado').waitFor();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('<Icon icon={BellOff} size="lg" />');
+  expect(copied).toBe(
+    'import { TrashIcon } from \'@heroicons/react/24/solid\';\n\n<TrashIcon width={20} height={20} aria-hidden="true" />',
+  );
 });

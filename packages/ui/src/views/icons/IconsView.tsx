@@ -3,7 +3,7 @@ import { ChevronRight, Copy, SearchX, Shapes } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GridLayout, GridList, GridListItem, Size, Virtualizer, type Key, type Selection } from 'react-aria-components';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { IconSet, IconSetId } from '@atrium/mock-api';
+import type { IconSetId } from '@atrium/mock-api';
 import { Button } from '../../primitives/Button';
 import { visuallyHidden } from '../../primitives/field.css';
 import { SearchField } from '../../primitives/SearchField';
@@ -12,7 +12,10 @@ import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../p
 import { ToastProvider, useToast } from '../../primitives/Toast';
 import { useIconSet } from './api/icons';
 import { copyText } from '../../primitives/clipboard';
-import { findGlyph, usageSnippet } from './glyphs';
+import { Glyph } from './glyphs/Glyph';
+import { useGlyphSet } from './glyphs/load';
+import type { GlyphSet } from './glyphs/model';
+import { usageSnippet } from './snippets';
 import { ICON_SET_IDS, ICON_SIZES, defaultSize, filterIcons, isIconSetId, type IconPreviewSize } from './sets';
 import * as styles from './IconsView.css';
 
@@ -22,20 +25,26 @@ export const ICON_PARAM = 'icon';
 /** Tiles of 144 × 120 px at least, as many as fit a row. */
 const layoutOptions = { minItemSize: new Size(144, 120), maxItemSize: new Size(220, 120), minSpace: new Size(8, 8) };
 
-const IconTile = memo(function IconTile({ name, size }: { name: string; size: IconPreviewSize }) {
+const IconTile = memo(function IconTile({
+  name,
+  size,
+  glyphs,
+}: {
+  name: string;
+  size: IconPreviewSize;
+  glyphs: GlyphSet;
+}) {
   const { t } = useTranslation();
-  const glyph = findGlyph(name);
-  const Glyph = glyph?.component ?? Shapes;
+  const shapes = glyphs.icons[name];
   return (
     <GridListItem id={name} textValue={name} className={styles.tile}>
-      <Glyph
-        size={size}
-        aria-hidden="true"
-        focusable="false"
-        className={glyph === null ? styles.placeholder : undefined}
-      />
+      {shapes === undefined ? (
+        <Shapes size={size} aria-hidden="true" focusable="false" className={styles.placeholder} />
+      ) : (
+        <Glyph set={glyphs} shapes={shapes} size={size} />
+      )}
       <span className={styles.tileName}>{name}</span>
-      {glyph === null && <span className={visuallyHidden}>{t('icons.noGlyph')}</span>}
+      {shapes === undefined && <span className={visuallyHidden}>{t('icons.noGlyph')}</span>}
     </GridListItem>
   );
 });
@@ -44,6 +53,7 @@ const IconTile = memo(function IconTile({ name, size }: { name: string; size: Ic
 const IconsGrid = memo(function IconsGrid({
   names,
   size,
+  glyphs,
   selected,
   onSelect,
   onCopy,
@@ -51,6 +61,7 @@ const IconsGrid = memo(function IconsGrid({
 }: {
   names: string[];
   size: IconPreviewSize;
+  glyphs: GlyphSet;
   selected: string | null;
   onSelect: (name: string | null) => void;
   onCopy: (name: string) => void;
@@ -81,22 +92,34 @@ const IconsGrid = memo(function IconsGrid({
         onSelectionChange={onSelectionChange}
         onAction={(key: Key) => onCopy(String(key))}
       >
-        {(item) => <IconTile name={item.id} size={size} />}
+        {(item) => <IconTile name={item.id} size={size} glyphs={glyphs} />}
       </GridList>
     </Virtualizer>
   );
 });
 
-function Usage({ set, name, size, onCopy }: { set: IconSet; name: string | null; size: number; onCopy: () => void }) {
+function Usage({
+  setId,
+  glyphs,
+  name,
+  size,
+  onCopy,
+}: {
+  setId: IconSetId;
+  glyphs: GlyphSet;
+  name: string | null;
+  size: number;
+  onCopy: () => void;
+}) {
   const { t } = useTranslation();
   if (name === null) return <p className={styles.hint}>{t('icons.usage.choose')}</p>;
-  const snippet = usageSnippet(set.namespace, name, size);
+  const snippet = usageSnippet(setId, name, size);
   return (
     <div className={styles.usage}>
       <pre className={styles.code} aria-label={t('icons.usage.code', { name })}>
         <code>{snippet}</code>
       </pre>
-      {findGlyph(name) === null && <p className={styles.hint}>{t('icons.usage.noGlyph')}</p>}
+      {glyphs.icons[name] === undefined && <p className={styles.hint}>{t('icons.usage.noGlyph')}</p>}
       <div>
         <Button variant="secondary" onPress={onCopy}>
           <Copy size={16} aria-hidden="true" />
@@ -164,6 +187,7 @@ function IconSetPage({ setId }: { setId: IconSetId }) {
   const { t } = useTranslation();
   const toast = useToast();
   const query = useIconSet(setId);
+  const glyphs = useGlyphSet(setId);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
@@ -193,16 +217,26 @@ function IconSetPage({ setId }: { setId: IconSetId }) {
     async (name: string) => {
       if (!set) return;
       select(name);
-      const copied = await copyText(usageSnippet(set.namespace, name, size));
+      const copied = await copyText(usageSnippet(setId, name, size));
       if (copied) toast.show({ title: t('icons.copied', { name }), variant: 'success' });
       else toast.show({ title: t('icons.copyFailed'), description: t('icons.copyFailedHint'), variant: 'error' });
     },
-    [set, size, select, toast, t],
+    [set, setId, size, select, toast, t],
   );
 
   let body;
-  if (query.isPending) body = <LoadingMessage>{t('icons.loading')}</LoadingMessage>;
-  else if (query.isError) body = <ErrorMessage onRetry={() => void query.refetch()}>{t('icons.error')}</ErrorMessage>;
+  if (query.isError || glyphs.isError)
+    body = (
+      <ErrorMessage
+        onRetry={() => {
+          if (query.isError) void query.refetch();
+          if (glyphs.isError) void glyphs.refetch();
+        }}
+      >
+        {t('icons.error')}
+      </ErrorMessage>
+    );
+  else if (query.isPending || glyphs.isPending) body = <LoadingMessage>{t('icons.loading')}</LoadingMessage>;
   else if (query.data.list.length === 0)
     body = (
       <EmptyMessage icon={<Shapes className={messageIcon} aria-hidden="true" />} title={t('icons.empty.title')}>
@@ -216,7 +250,13 @@ function IconSetPage({ setId }: { setId: IconSetId }) {
           <h2 id="icons-usage" className={styles.heading}>
             {t('icons.usage.title')}
           </h2>
-          <Usage set={query.data} name={selected} size={size} onCopy={() => selected !== null && void copy(selected)} />
+          <Usage
+            setId={setId}
+            glyphs={glyphs.data}
+            name={selected}
+            size={size}
+            onCopy={() => selected !== null && void copy(selected)}
+          />
         </section>
         <section className={styles.card} aria-labelledby="icons-list">
           <h2 id="icons-list" className={styles.heading}>
@@ -257,6 +297,7 @@ function IconSetPage({ setId }: { setId: IconSetId }) {
             <IconsGrid
               names={names}
               size={size}
+              glyphs={glyphs.data}
               selected={selected}
               onSelect={select}
               onCopy={(name) => void copy(name)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterIcons } from './sets';
-import { findGlyph, usageSnippet } from './glyphs';
+import { usageSnippet } from './snippets';
 
 describe('filterIcons', () => {
   const names = ['arrow-down', 'arrow_downward', 'bell', 'alarm_on'];
@@ -13,15 +13,28 @@ describe('filterIcons', () => {
 });
 
 describe('usageSnippet', () => {
-  it('uses the Icon primitive at its sizes and the lucide component at others', () => {
-    expect(findGlyph('alert-circle')?.exportName).toBe('CircleExclamationPoint');
-    expect(usageSnippet('feather', 'activity', 24)).toContain('<Icon icon={Activity} size="lg" />');
-    expect(usageSnippet('feather', 'activity', 48)).toContain('<Activity size={48} aria-hidden="true" />');
+  it("imports from the set's own React package, in its spelling of the name", () => {
+    expect(usageSnippet('feather', 'bar-chart-2', 24)).toBe(
+      'import { BarChart2 } from \'react-feather\';\n\n<BarChart2 size={24} aria-hidden="true" />',
+    );
+    expect(usageSnippet('feather', 'github', 16)).toContain('import { GitHub }');
+    expect(usageSnippet('heroicons-solid', 'trash', 20)).toBe(
+      'import { TrashIcon } from \'@heroicons/react/24/solid\';\n\n<TrashIcon width={20} height={20} aria-hidden="true" />',
+    );
+    expect(usageSnippet('heroicons-outline', 'square-3-stack-3d', 20)).toContain(
+      "import { Square3Stack3DIcon } from '@heroicons/react/24/outline';",
+    );
+    expect(usageSnippet('heroicons-mini', 'squares-2x2', 20)).toContain(
+      "import { Squares2X2Icon } from '@heroicons/react/20/solid';",
+    );
   });
-  it('gives the registry name of an icon lucide lacks', () => {
-    expect(findGlyph('academic-cap')).toBeNull();
-    expect(usageSnippet('heroicons_outline', 'academic-cap', 20)).toBe('heroicons_outline:academic-cap');
-    expect(usageSnippet('', 'account_box', 24)).toBe('account_box');
-    expect(findGlyph('icons')).toBeNull();
+  it('names a Material style by its file suffix', () => {
+    expect(usageSnippet('material-solid', 'delete', 24)).toBe(
+      "import DeleteIcon from '@mui/icons-material/Delete';\n\n<DeleteIcon sx={{ fontSize: 24 }} />",
+    );
+    expect(usageSnippet('material-outline', 'account_box', 48)).toContain(
+      "import AccountBoxOutlinedIcon from '@mui/icons-material/AccountBoxOutlined';",
+    );
+    expect(usageSnippet('material-twotone', 'delete', 24)).toContain('<DeleteTwoToneIcon sx={{ fontSize: 24 }} />');
   });
 });
