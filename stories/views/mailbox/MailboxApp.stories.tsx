@@ -62,6 +62,41 @@ export const ReaderOpen: Story = {
   },
 };
 
+/**
+ * Signed in as the Viewer (`mail:view` only), mail is read and never changed: compose, reply, reply to all,
+ * forward, labels, important, star and the more menu are disabled and name the missing permission, and the
+ * list offers no ticks. The story acts as the Viewer on the mock too, which refuses any write with 403.
+ */
+export const ViewerReadOnly: Story = {
+  name: 'As the Viewer, read-only',
+  parameters: { route: `/apps/mailbox/inbox/${CHIARA_MAIL}`, actor: 'viewer', ...phoneAndDesktop },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = 'Necesitas el permiso «Escribir correos»';
+    await canvas.findByRole('heading', { level: 2, name: 'Bug report: export button' });
+    const refused = async (button: HTMLElement) => {
+      await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+      await expect(button).toHaveAccessibleDescription(reason);
+    };
+    // Compose sits in the sidebar, a closed drawer on phones.
+    await refused(canvas.getAllByRole('button', { name: 'Redactar', hidden: true })[0]!);
+    const toolbar = canvas.getByRole('toolbar', { name: 'Acciones del correo' });
+    for (const name of ['Etiquetas', 'Quitar importante', 'Destacar', 'Más opciones']) {
+      await refused(within(toolbar).getByRole('button', { name }));
+    }
+    for (const name of ['Responder', 'Responder a todos', 'Reenviar']) {
+      await refused(canvas.getByRole('button', { name }));
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Responder' }));
+    await expect(canvas.queryByRole('region', { name: 'Respuesta' })).not.toBeInTheDocument();
+    const rows = within(canvas.getByRole('grid', { name: 'Correos: Entrada', hidden: true })).getAllByRole('row', {
+      hidden: true,
+    });
+    for (const row of rows) await expect(within(row).queryByRole('checkbox', { hidden: true })).toBeNull();
+    await expect(screen.queryByText('No se ha podido cambiar el correo.')).not.toBeInTheDocument();
+  },
+};
+
 /** Send checks every address and names the bad one; nothing typed is lost. */
 export const Compose: Story = {
   play: async ({ canvasElement }) => {

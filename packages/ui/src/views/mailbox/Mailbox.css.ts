@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { visuallyHidden } from '../../primitives/field.css';
 
 /** The app fills the content area; each pane scrolls inside it (see ContactsView.css.ts for why). */
 export const root = style({
@@ -491,3 +492,9 @@ export const besideField = style({ marginBlockStart: vars.space.xl });
 
 /** A label's title field: takes the row, and moves the colour and the buttons to the next line before it gets narrow. */
 export const labelTitle = style({ flex: '1 1 14rem', minInlineSize: 0 });
+
+/** The search under the list's title: the header's second line, full width. */
+export const listSearch = style({ flexBasis: '100%', paddingBlockEnd: vars.space.sm });
+
+/** The page's heading where the sidebar (which carries it from md) is a drawer: for assistive technology. */
+export const phoneHeading = style([visuallyHidden, { '@media': { [mediaUp('md')]: { display: 'none' } } }]);

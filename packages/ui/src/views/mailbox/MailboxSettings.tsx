@@ -3,6 +3,7 @@ import { ArrowLeft, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { MailLabel, MailLabelColor, MailSettings } from '@atrium/mock-api';
+import { useAccess } from '../../access/useAccess';
 import { Button } from '../../primitives/Button';
 import { ConfirmDialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
@@ -198,7 +199,23 @@ function CreateLabel({ labels }: { labels: MailLabel[] }) {
   );
 }
 
-/** Labels (create, rename, recolour, delete) and the message layout. */
+/** The labels as they are, for a user who may not change them. */
+function ReadOnlyLabels({ labels }: { labels: MailLabel[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.labelRows} aria-label={t('mailbox.settings.labels')}>
+      {labels.map((label) => (
+        <li key={label.id} className={styles.optionRow}>
+          <span className={`${styles.swatch} ${tagTone(label.color)}`} aria-hidden="true" />
+          {label.title}
+          <span className={styles.muted}>{t(`mailbox.colors.${label.color}`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Labels (create, rename, recolour, delete) and the message layout; read-only without mail:write. */
 export function MailboxSettingsView() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -206,6 +223,8 @@ export function MailboxSettingsView() {
   const paths = useMailboxPaths();
   const labels = useMailLabels();
   const settings = useMailSettings();
+  const access = useAccess();
+  const refused = access.ready ? access.reason('mail:write') : null;
   const updateSettings = useUpdateMailSettings({
     onError: (_error, patch) =>
       toast.show({
@@ -221,7 +240,9 @@ export function MailboxSettingsView() {
     labelsBody = <ErrorMessage onRetry={() => void labels.refetch()}>{t('mailbox.settings.loadFailed')}</ErrorMessage>;
   else {
     const list = labels.data ?? [];
-    labelsBody = (
+    labelsBody = refused ? (
+      <ReadOnlyLabels labels={list} />
+    ) : (
       <>
         <CreateLabel labels={list} />
         <ul className={styles.labelRows} aria-label={t('mailbox.settings.labels')}>
@@ -245,11 +266,17 @@ export function MailboxSettingsView() {
           {t('mailbox.settings.heading')}
         </h2>
       </div>
+      {refused && (
+        <p className={`${styles.settingsSection} ${styles.muted}`} role="note">
+          {t('mailbox.settings.readOnly', { reason: refused })}
+        </p>
+      )}
       <div className={styles.settingsSection}>
         <h3 className={styles.sectionTitle}>{t('mailbox.settings.layout')}</h3>
         {settings.data ? (
           <Select
             label={t('mailbox.settings.layoutLabel')}
+            isDisabled={refused !== null}
             selectedKey={settings.data.messageLayout}
             onSelectionChange={(key) =>
               key !== null && updateSettings.mutate({ messageLayout: key as MailSettings['messageLayout'] })

@@ -15,6 +15,7 @@ import { MailReader } from './components/MailReader';
 import {
   MailboxPathsProvider,
   parsePage,
+  parseQuery,
   useMailboxPaths,
   useMountPath,
   type MailScope,
@@ -68,6 +69,7 @@ function MailboxLayout({ kind }: { kind: MailScope['kind'] | 'settings' }) {
   const scope: MailScope | null = kind === 'settings' ? null : { kind, slug: params[kind] ?? '' };
   const info = useScopeInfo(scope);
   const page = parsePage(search);
+  const q = parseQuery(search);
   const mailId = params.mailId;
   const openCompose = useCallback(() => setCompose({ key: Date.now(), initial: emptyCompose }), []);
 
@@ -88,6 +90,8 @@ function MailboxLayout({ kind }: { kind: MailScope['kind'] | 'settings' }) {
       data-open={mailId ? true : undefined}
       data-layout={settings.data?.messageLayout ?? 'right'}
     >
+      {/* From md the docked sidebar carries the page's h1; below, the sidebar is a closed drawer. */}
+      <h1 className={styles.phoneHeading}>{t('mailbox.title')}</h1>
       <div className={styles.dockedSidebar}>{sidebar(false)}</div>
       <Drawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} side="start" width="18rem" title={t('mailbox.title')}>
         {sidebar(true)}
@@ -99,6 +103,7 @@ function MailboxLayout({ kind }: { kind: MailScope['kind'] | 'settings' }) {
           <MailList
             scope={scope}
             page={page}
+            q={q}
             title={info.title}
             scopeExists={info.exists}
             folders={info.folders}
@@ -112,7 +117,7 @@ function MailboxLayout({ kind }: { kind: MailScope['kind'] | 'settings' }) {
               id={mailId}
               folders={info.folders}
               labels={info.labels}
-              onBack={() => void navigate(paths.scopePath(scope, page ?? 1))}
+              onBack={() => void navigate(paths.scopePath(scope, page ?? 1, q))}
             />
           ) : (
             <NoMailOpen />

@@ -3,6 +3,8 @@ export interface MailListParams {
   folder?: string;
   filter?: string;
   label?: string;
+  /** Search words: the mails of every folder whose subject, sender or body holds them. */
+  q?: string;
   page: number;
 }
 

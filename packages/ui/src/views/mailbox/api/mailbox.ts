@@ -71,6 +71,7 @@ export const mailsQueryOptions = (api: ApiClient, params: MailListParams) =>
           ...(params.folder ? { folder: params.folder } : {}),
           ...(params.filter ? { filter: params.filter } : {}),
           ...(params.label ? { label: params.label } : {}),
+          ...(params.q ? { q: params.q } : {}),
           page: params.page,
         },
         signal,
@@ -219,7 +220,10 @@ const patchFor = ({ mail, perMail }: UpdateMailsVariables, id: string): MailPatc
  * every list, the open mail and the folder counts, is put back if any call fails, and is fetched again
  * once settled.
  */
-export function useUpdateMails({ onError }: FailureOptions<UpdateMailsVariables> = {}) {
+export function useUpdateMails({
+  onError,
+  onSuccess,
+}: FailureOptions<UpdateMailsVariables> & { onSuccess?: (variables: UpdateMailsVariables) => void } = {}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
@@ -252,6 +256,7 @@ export function useUpdateMails({ onError }: FailureOptions<UpdateMailsVariables>
       restore(queryClient, previous);
       onError?.(error, variables);
     },
+    onSuccess: (_mails, variables) => onSuccess?.(variables),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailboxKeys.all }),
   });
 }

@@ -14,40 +14,52 @@ import * as styles from '../Mailbox.css';
 
 export interface ComposeDialogProps {
   initial: ComposeValues;
+  /** A saved draft being finished: saving rewrites it, sending moves it to Sent. Without it, a new mail. */
+  draftId?: string;
   onClose: () => void;
+  /** After Send (the draft, if any, has left the Drafts). */
+  onSent?: () => void;
 }
 
 /**
- * A new mail in a dialog. Send checks every address first (the message names a bad one; nothing typed is
- * lost). Closing it (the close button, Escape, a click outside) with something written keeps it in Drafts
- * and says so; Discard asks before throwing away what was written.
+ * A new mail, or a saved draft, in a dialog; the focus starts in To. Send checks every address first (the
+ * message names a bad one; nothing typed is lost) and asks before sending a mail without a subject.
+ * Closing it (the close button, Escape, a click outside) with something written keeps it in Drafts and
+ * says so; Discard asks before throwing away what was written.
  */
-export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
+export function ComposeDialog({ initial, draftId, onClose, onSent }: ComposeDialogProps) {
   const { t } = useTranslation();
   const form = useComposeForm(initial);
   const validate = useValidateAddresses();
-  const mail = useSendMail();
+  const mail = useSendMail(draftId);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [confirmNoSubject, setConfirmNoSubject] = useState(false);
   const dirty = isDirty(form.values, initial);
 
   const close = () => {
     if (dirty) mail.saveDraft(form.values);
     onClose();
   };
+  const sendNow = () => {
+    mail.send(form.values);
+    onClose();
+    onSent?.();
+  };
   const send = () => {
     const errors = validate(form.values);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    mail.send(form.values);
-    onClose();
+    if (form.values.subject.trim() === '') setConfirmNoSubject(true);
+    else sendNow();
   };
+  const title = draftId ? t('mailbox.compose.draftTitle') : t('mailbox.compose.title');
 
   return (
     <>
       <Dialog
         isOpen
         onOpenChange={(open) => !open && close()}
-        title={t('mailbox.compose.title')}
+        title={title}
         size="lg"
         className={styles.composeDialog}
         actions={
@@ -73,14 +85,14 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
       >
         <form
           className={styles.composeForm}
-          aria-label={t('mailbox.compose.title')}
+          aria-label={title}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             send();
           }}
         >
-          <ComposeFields form={form} />
+          <ComposeFields form={form} autoFocusTo />
         </form>
       </Dialog>
       <ConfirmDialog
@@ -93,6 +105,16 @@ export function ComposeDialog({ initial, onClose }: ComposeDialogProps) {
         onConfirm={onClose}
       >
         {t('mailbox.compose.discardBody')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={confirmNoSubject}
+        onOpenChange={setConfirmNoSubject}
+        title={t('mailbox.compose.noSubjectTitle')}
+        confirmLabel={t('mailbox.compose.sendAnyway')}
+        cancelLabel={t('mailbox.compose.goBack')}
+        onConfirm={sendNow}
+      >
+        {t('mailbox.compose.noSubjectBody')}
       </ConfirmDialog>
     </>
   );

@@ -18,12 +18,14 @@ import { useTranslation } from 'react-i18next';
 import type { Selection } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import type { MailFolder, MailLabel, MailWithCounts } from '@atrium/mock-api';
+import { useAccess } from '../../../access/useAccess';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/Dialog';
 import { GridList, GridListItem } from '../../../primitives/GridList';
 import { IconButton } from '../../../primitives/IconButton';
 import { LoadingBarTrack } from '../../../primitives/LoadingBar/LoadingBarTrack';
 import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu';
+import { SearchField } from '../../../primitives/SearchField';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../../primitives/StatusMessage';
 import { visuallyHidden } from '../../../primitives/field.css';
 import type { MailListParams } from '../api/keys';
@@ -38,6 +40,8 @@ export interface MailListProps {
   scope: MailScope;
   /** The page from the URL; null when it is not a valid page number. */
   page: number | null;
+  /** The search words from the URL: when given, the list is the search's results across folders. */
+  q?: string;
   /** The scope's name (folder, filter or label title); null while unknown. */
   title: string | null;
   /** False when the scope names no folder, filter or label. */
@@ -55,7 +59,8 @@ function MailRow({
 }: {
   mail: MailWithCounts;
   current: boolean;
-  onToggleStar: (mail: MailWithCounts) => void;
+  /** Null when the user may not change mails: the star is then shown, not offered. */
+  onToggleStar: ((mail: MailWithCounts) => void) | null;
 }) {
   const { t, i18n } = useTranslation();
   const sender = contactName(mail.from.contact);
@@ -98,12 +103,18 @@ function MailRow({
               aria-label={t('mailbox.row.attachments', { count: mail.attachments.length })}
             />
           )}
-          <IconButton
-            size="small"
-            label={mail.starred ? t('mailbox.actions.unstar') : t('mailbox.actions.star')}
-            icon={<Star size={16} className={mail.starred ? styles.starOn : styles.mutedIcon} aria-hidden="true" />}
-            onPress={() => onToggleStar(mail)}
-          />
+          {onToggleStar ? (
+            <IconButton
+              size="small"
+              label={mail.starred ? t('mailbox.actions.unstar') : t('mailbox.actions.star')}
+              icon={<Star size={16} className={mail.starred ? styles.starOn : styles.mutedIcon} aria-hidden="true" />}
+              onPress={() => onToggleStar(mail)}
+            />
+          ) : (
+            mail.starred && (
+              <Star size={16} className={styles.starOn} role="img" aria-label={t('mailbox.row.starred')} />
+            )
+          )}
         </div>
         <span className={styles.rowExcerpt}>{plainExcerpt(mail)}</span>
       </div>
@@ -226,6 +237,7 @@ function useRangeText() {
 export function MailList({
   scope,
   page,
+  q = '',
   title,
   scopeExists,
   folders,
@@ -238,7 +250,14 @@ export function MailList({
   const paths = useMailboxPaths();
   const range = useRangeText();
   const { update } = useMailActions();
-  const params = useMemo((): MailListParams => ({ [scope.kind]: scope.slug, page: page ?? 1 }), [scope, page]);
+  const access = useAccess();
+  // Ticking, starring and the bulk actions change mails: offered only with mail:write.
+  const canWrite = access.ready && access.can('mail:write');
+  const searching = q !== '';
+  const params = useMemo(
+    (): MailListParams => (searching ? { q, page: page ?? 1 } : { [scope.kind]: scope.slug, page: page ?? 1 }),
+    [scope, page, q, searching],
+  );
   const mails = useMails(params, scopeExists && page !== null);
   const [selection, setSelection] = useState<{ for: string; keys: Selection }>({ for: '', keys: new Set() });
   const listKey = JSON.stringify(params);
@@ -248,11 +267,13 @@ export function MailList({
   const ids = selectedKeys === 'all' ? shown.map((mail) => mail.id) : [...selectedKeys].map(String);
   const pagination = answer?.mails ? answer.pagination : null;
 
-  const go = (to: number) => void navigate(paths.scopePath(scope, to));
+  const go = (to: number) => void navigate(paths.scopePath(scope, to, q));
+  const search = (words: string) => void navigate(paths.scopePath(scope, 1, words.trim()));
+  const listName = searching ? t('mailbox.search.results', { q }) : (title ?? scope.slug);
   const toggleStar = (mail: MailWithCounts) => update({ ids: [mail.id], mail: { starred: !mail.starred } });
 
   let body;
-  if (!scopeExists) {
+  if (!scopeExists && !searching) {
     body = (
       <EmptyMessage
         icon={<SearchX className={messageIcon} aria-hidden="true" />}
@@ -287,6 +308,13 @@ export function MailList({
         </Button>
       </EmptyMessage>
     );
+  } else if (shown.length === 0 && searching) {
+    body = (
+      <EmptyMessage
+        icon={<SearchX className={messageIcon} aria-hidden="true" />}
+        title={t('mailbox.search.none', { q })}
+      />
+    );
   } else if (shown.length === 0) {
     body = (
       <EmptyMessage icon={<MailIcon className={messageIcon} aria-hidden="true" />} title={t('mailbox.list.empty')} />
@@ -294,18 +322,18 @@ export function MailList({
   } else {
     body = (
       <GridList
-        aria-label={t('mailbox.list.label', { name: title ?? '' })}
+        aria-label={t('mailbox.list.label', { name: searching ? listName : (title ?? '') })}
         className={styles.mailList}
         items={shown}
-        selectionMode="multiple"
+        selectionMode={canWrite ? 'multiple' : 'none'}
         selectionBehavior="toggle"
         // A mail just sent shows at once; it opens once the server has given it its id.
         disabledKeys={shown.filter((mail) => mail.id.startsWith('pending-')).map((mail) => mail.id)}
         selectedKeys={selectedKeys}
         onSelectionChange={(keys) => setSelection({ for: listKey, keys })}
-        onAction={(key) => void navigate(paths.mailPath(scope, String(key), page))}
+        onAction={(key) => void navigate(paths.mailPath(scope, String(key), page, q))}
       >
-        {(mail) => <MailRow mail={mail} current={mail.id === selectedId} onToggleStar={toggleStar} />}
+        {(mail) => <MailRow mail={mail} current={mail.id === selectedId} onToggleStar={canWrite ? toggleStar : null} />}
       </GridList>
     );
   }
@@ -320,7 +348,7 @@ export function MailList({
           onPress={onOpenDrawer}
         />
         <h2 id="mailbox-list-title" className={styles.listTitle}>
-          {title ?? scope.slug}
+          {listName}
         </h2>
         {pagination && pagination.totalResults > 0 && (
           <div className={styles.pager}>
@@ -341,13 +369,30 @@ export function MailList({
             />
           </div>
         )}
+        <form
+          role="search"
+          className={styles.listSearch}
+          aria-label={t('mailbox.search.label')}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <SearchField
+            // Drawn again when the address's words change (a folder link clears them).
+            key={q}
+            label={t('mailbox.search.field')}
+            hideLabel
+            placeholder={t('mailbox.search.placeholder')}
+            defaultValue={q}
+            onSubmit={search}
+            onClear={() => searching && search('')}
+          />
+        </form>
       </header>
       <div className={styles.loadingSlot}>
         {mails.isFetching && !mails.isPending && (
           <LoadingBarTrack label={t('mailbox.list.loading')} value={undefined} />
         )}
       </div>
-      {ids.length > 0 && (
+      {canWrite && ids.length > 0 && (
         <BulkBar
           ids={ids}
           mails={shown}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   ArrowLeft,
   ChevronDown,
+  FilePen,
   ChevronUp,
   EllipsisVertical,
   Forward,
@@ -14,6 +15,8 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MailFolder, MailLabel, MailWithCounts } from '@atrium/mock-api';
+import { GuardedButton } from '../../../access/GuardedButton';
+import { useAccess } from '../../../access/useAccess';
 import { Avatar } from '../../../primitives/Avatar';
 import { Button } from '../../../primitives/Button';
 import { ConfirmDialog } from '../../../primitives/Dialog';
@@ -22,6 +25,7 @@ import { Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger, SubmenuTrigger
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../../primitives/StatusMessage';
 import { useMail } from '../api/mailbox';
 import { contactName, fileSize, fileTypeTag, longDate } from '../format';
+import { ComposeDialog } from './ComposeDialog';
 import {
   ComposeFields,
   isDirty,
@@ -64,6 +68,17 @@ function replyValues(
     bcc: '',
     subject: subject(prefixes.re),
     body: '',
+  };
+}
+
+/** What the composer opens with to finish a saved draft. */
+function draftValues(mail: MailWithCounts): ComposeValues {
+  return {
+    to: mail.to,
+    cc: mail.cc.join(', '),
+    bcc: mail.bcc.join(', '),
+    subject: mail.subject,
+    body: mailHtml(mail),
   };
 }
 
@@ -160,15 +175,29 @@ export function MailReader({ id, folders, labels, onBack }: MailReaderProps) {
   const detailsId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mail = mailQuery.data;
-  const markedRead = useRef<string | null>(null);
+  const access = useAccess();
+  // Writing needs mail:write (spec 4 §1): without it every control that changes a mail says so, disabled.
+  const refused = access.ready ? access.reason('mail:write') : null;
+  const canWrite = access.ready && refused === null;
+  const opened = useRef<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [draftOpenedFor, setDraftOpenedFor] = useState<string | null>(null);
+  const drafts = folders?.find((folder) => folder.slug === 'drafts');
+  const isDraft = mail !== undefined && mail !== null && drafts !== undefined && mail.folder === drafts.id;
+  const openable = mail !== undefined && mail !== null && canWrite && !mail.id.startsWith('pending-');
 
-  // Opening a mail reads it (at once; back with a toast if the call fails).
+  // A saved draft opens in the composer, to be finished (once: closed, it stays in the reader).
+  if (mail && openable && isDraft && draftOpenedFor !== mail.id) {
+    setDraftOpenedFor(mail.id);
+    setEditing(0);
+  }
+  // Opening a mail reads it (at once; back with a toast if the call fails), once: marked unread again from
+  // here, it stays unread.
   useEffect(() => {
-    if (mail && mail.unread && markedRead.current !== mail.id && !mail.id.startsWith('pending-')) {
-      markedRead.current = mail.id;
-      update({ ids: [mail.id], mail: { unread: false } });
-    }
-  }, [mail, update]);
+    if (!mail || !openable || opened.current === mail.id) return;
+    opened.current = mail.id;
+    if (mail.unread) update({ ids: [mail.id], mail: { unread: false } });
+  }, [mail, update, openable]);
   const loaded = mail !== undefined && mail !== null;
   useEffect(() => {
     if (loaded) headingRef.current?.focus({ preventScroll: true });
@@ -233,7 +262,33 @@ export function MailReader({ id, folders, labels, onBack }: MailReaderProps) {
           onPress={onBack}
         />
         <span className={styles.grow} />
-        {mail && (
+        {mail && refused !== null && (
+          <>
+            {[
+              { label: t('mailbox.reader.labels'), icon: <Tag size={18} aria-hidden="true" /> },
+              {
+                label: mail.important ? t('mailbox.actions.unimportant') : t('mailbox.actions.important'),
+                icon: (
+                  <TriangleAlert
+                    size={18}
+                    aria-hidden="true"
+                    className={mail.important ? styles.importantIcon : undefined}
+                  />
+                ),
+              },
+              {
+                label: mail.starred ? t('mailbox.actions.unstar') : t('mailbox.actions.star'),
+                icon: <Star size={18} aria-hidden="true" className={mail.starred ? styles.starOn : undefined} />,
+              },
+              { label: t('common.more'), icon: <EllipsisVertical size={18} aria-hidden="true" /> },
+            ].map(({ label, icon }) => (
+              <GuardedButton key={label} permission="mail:write" variant="icon" aria-label={label}>
+                {icon}
+              </GuardedButton>
+            ))}
+          </>
+        )}
+        {mail && refused === null && (
           <>
             <MenuTrigger>
               <IconButton label={t('mailbox.reader.labels')} icon={<Tag size={18} />} />
@@ -379,25 +434,46 @@ export function MailReader({ id, folders, labels, onBack }: MailReaderProps) {
                   )}
                   onClose={() => setReply(null)}
                 />
+              ) : isDraft ? (
+                <div className={styles.actions}>
+                  <GuardedButton permission="mail:write" onPress={() => setEditing(Date.now())}>
+                    <FilePen size={16} aria-hidden="true" />
+                    {t('mailbox.reader.continueDraft')}
+                  </GuardedButton>
+                </div>
               ) : (
                 <div className={styles.actions}>
-                  <Button variant="secondary" onPress={() => setReply({ mode: 'reply', key: Date.now() })}>
-                    <Reply size={16} aria-hidden="true" />
-                    {t('mailbox.reply.reply')}
-                  </Button>
-                  <Button variant="secondary" onPress={() => setReply({ mode: 'replyAll', key: Date.now() })}>
-                    <ReplyAll size={16} aria-hidden="true" />
-                    {t('mailbox.reply.replyAll')}
-                  </Button>
-                  <Button variant="secondary" onPress={() => setReply({ mode: 'forward', key: Date.now() })}>
-                    <Forward size={16} aria-hidden="true" />
-                    {t('mailbox.reply.forward')}
-                  </Button>
+                  {(
+                    [
+                      ['reply', <Reply key="icon" size={16} aria-hidden="true" />],
+                      ['replyAll', <ReplyAll key="icon" size={16} aria-hidden="true" />],
+                      ['forward', <Forward key="icon" size={16} aria-hidden="true" />],
+                    ] as const
+                  ).map(([mode, icon]) => (
+                    <GuardedButton
+                      key={mode}
+                      permission="mail:write"
+                      variant="secondary"
+                      onPress={() => setReply({ mode, key: Date.now() })}
+                    >
+                      {icon}
+                      {t(`mailbox.reply.${mode}`)}
+                    </GuardedButton>
+                  ))}
                 </div>
               )}
             </>
           ))}
       </div>
+      {mail && isDraft && editing !== null && (
+        <ComposeDialog
+          key={editing}
+          draftId={mail.id}
+          initial={draftValues(mail)}
+          onClose={() => setEditing(null)}
+          onSent={onBack}
+        />
+      )}
       <ConfirmDialog
         isOpen={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -14,8 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MailFilter, MailFolder, MailLabel } from '@atrium/mock-api';
+import { GuardedButton } from '../../../access/GuardedButton';
 import { Badge } from '../../../primitives/Badge';
-import { Button } from '../../../primitives/Button';
 import { tagTone } from '../../../primitives/TagPicker';
 import { useMailboxPaths, type MailScope } from './navigation';
 import * as styles from '../Mailbox.css';
@@ -70,7 +70,8 @@ export function MailboxSidebar({
   return (
     <nav className={styles.sidebar} aria-label={t('mailbox.nav.label')}>
       {showTitle && <h1 className={styles.sidebarTitle}>{t('mailbox.title')}</h1>}
-      <Button
+      <GuardedButton
+        permission="mail:write"
         className={styles.composeButton}
         onPress={() => {
           onNavigate?.();
@@ -79,7 +80,7 @@ export function MailboxSidebar({
       >
         <Pencil size={16} aria-hidden="true" />
         {t('mailbox.compose.open')}
-      </Button>
+      </GuardedButton>
       <div className={styles.navGroup}>
         <h2 className={styles.navGroupTitle}>{t('mailbox.nav.folders')}</h2>
         <ul className={styles.navList}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateMailRequest, MailFolder } from '@atrium/mock-api';
+import type { CreateMailRequest, MailFolder, UpdateMailRequest } from '@atrium/mock-api';
 import { Button } from '../../../primitives/Button';
 import { RichTextEditor, richTextToPlain } from '../../../primitives/RichText';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
-import { useCreateMail, useMailFolders } from '../api/mailbox';
+import { useCreateMail, useMailFolders, useUpdateMails } from '../api/mailbox';
 import { firstBadAddress, splitAddresses } from '../addresses';
 import * as styles from '../Mailbox.css';
 
@@ -79,38 +79,70 @@ export function toRequest(values: ComposeValues, folder: MailFolder): CreateMail
   };
 }
 
-/** Sending and keeping drafts, with a toast for each outcome (and Retry when the call fails). */
-export function useSendMail() {
+/** What a draft's PATCH changes for these values: what it says, and (to send it) the Sent folder. */
+function draftPatch(values: ComposeValues, sent?: MailFolder): UpdateMailRequest['mail'] {
+  const fields = {
+    to: splitAddresses(values.to).join(', '),
+    cc: splitAddresses(values.cc),
+    bcc: splitAddresses(values.bcc),
+    subject: values.subject.trim(),
+    content: values.body,
+    contentType: 'html' as const,
+  };
+  return sent ? { ...fields, folder: sent.id } : fields;
+}
+
+/**
+ * Sending and keeping drafts, with a toast for each outcome (and Retry when the call fails). A new mail is
+ * created (POST); a draft being finished (`draftId`) is rewritten in place, and sent by moving it to Sent.
+ */
+export function useSendMail(draftId?: string) {
   const { t } = useTranslation();
   const toast = useToast();
   const folders = useMailFolders();
+  const drafts = () => folders.data?.find((folder) => folder.slug === 'drafts');
   const create = useCreateMail({
     onSuccess: (_mail, variables) => {
-      const drafts = folders.data?.find((folder) => folder.slug === 'drafts');
       toast.show({
-        title: variables.mail.folder === drafts?.id ? t('mailbox.toast.draftSaved') : t('mailbox.toast.sent'),
+        title: variables.mail.folder === drafts()?.id ? t('mailbox.toast.draftSaved') : t('mailbox.toast.sent'),
         variant: 'success',
       });
     },
     onError: (_error, variables) => {
-      const drafts = folders.data?.find((folder) => folder.slug === 'drafts');
       toast.show({
-        title: variables.mail.folder === drafts?.id ? t('mailbox.toast.draftFailed') : t('mailbox.toast.sendFailed'),
+        title: variables.mail.folder === drafts()?.id ? t('mailbox.toast.draftFailed') : t('mailbox.toast.sendFailed'),
         variant: 'error',
         action: { label: t('common.retry'), onAction: () => create.mutate(variables) },
       });
     },
+  });
+  const update = useUpdateMails({
+    onSuccess: (variables) =>
+      toast.show({
+        title: variables.mail.folder === undefined ? t('mailbox.toast.draftSaved') : t('mailbox.toast.sent'),
+        variant: 'success',
+      }),
+    onError: (_error, variables) =>
+      toast.show({
+        title: variables.mail.folder === undefined ? t('mailbox.toast.draftFailed') : t('mailbox.toast.sendFailed'),
+        variant: 'error',
+        action: { label: t('common.retry'), onAction: () => update.mutate(variables) },
+      }),
   });
   const folder = (slug: 'sent' | 'drafts') => folders.data?.find((candidate) => candidate.slug === slug);
   return {
     ready: folders.data !== undefined,
     send: (values: ComposeValues) => {
       const sent = folder('sent');
-      if (sent) create.mutate(toRequest(values, sent));
+      if (!sent) return;
+      if (draftId) update.mutate({ ids: [draftId], mail: draftPatch(values, sent) });
+      else create.mutate(toRequest(values, sent));
     },
     saveDraft: (values: ComposeValues) => {
-      const drafts = folder('drafts');
-      if (drafts) create.mutate(toRequest(values, drafts));
+      const kept = folder('drafts');
+      if (!kept) return;
+      if (draftId) update.mutate({ ids: [draftId], mail: draftPatch(values) });
+      else create.mutate(toRequest(values, kept));
     },
   };
 }
@@ -119,9 +151,12 @@ export function useSendMail() {
 export function ComposeFields({
   form,
   showSubject = true,
+  autoFocusTo = false,
 }: {
   form: ReturnType<typeof useComposeForm>;
   showSubject?: boolean;
+  /** Puts the focus in To as the form opens, so what is typed at once lands there. */
+  autoFocusTo?: boolean;
 }) {
   const { t } = useTranslation();
   const { values, set, errors, shown, reveal } = form;
@@ -135,6 +170,8 @@ export function ComposeFields({
       isInvalid={errors[field] !== undefined}
       errorMessage={errors[field]}
       description={field === 'to' ? t('mailbox.compose.addressHint') : undefined}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog opened to write starts in its first field (WAI-ARIA dialog pattern)
+      autoFocus={field === 'to' && autoFocusTo}
       autoComplete="off"
     />
   );

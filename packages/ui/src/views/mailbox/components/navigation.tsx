@@ -15,11 +15,17 @@ export function parsePage(search: string): number | null {
   return page >= 1 && Number.isSafeInteger(page) ? page : null;
 }
 
+/** The search words in the URL (`?q=`), trimmed; '' when there are none. */
+export function parseQuery(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').trim();
+}
+
 export interface MailboxPaths {
   /** Where the app is mounted ('/apps/mailbox'). */
   basePath: string;
-  scopePath: (scope: MailScope, page?: number) => string;
-  mailPath: (scope: MailScope, id: string, page?: number) => string;
+  /** A list's address; with `q`, the search it shows instead (kept while a result is open). */
+  scopePath: (scope: MailScope, page?: number, q?: string) => string;
+  mailPath: (scope: MailScope, id: string, page?: number, q?: string) => string;
   settingsPath: string;
 }
 
@@ -31,7 +37,13 @@ export function useMailboxPaths(): MailboxPaths {
   return value;
 }
 
-const withPage = (path: string, page = 1) => (page > 1 ? `${path}?page=${page}` : path);
+const withPage = (path: string, page = 1, q = '') => {
+  const params = new URLSearchParams();
+  if (q !== '') params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+};
 
 export function MailboxPathsProvider({ basePath, children }: { basePath: string; children: ReactNode }) {
   const value = useMemo<MailboxPaths>(() => {
@@ -40,8 +52,8 @@ export function MailboxPathsProvider({ basePath, children }: { basePath: string;
       `${prefix}/${kind === 'folder' ? '' : `${kind}/`}${encodeURIComponent(slug)}`;
     return {
       basePath: prefix || '/',
-      scopePath: (scope, page) => withPage(scopeRoot(scope), page),
-      mailPath: (scope, id, page) => withPage(`${scopeRoot(scope)}/${encodeURIComponent(id)}`, page),
+      scopePath: (scope, page, q) => withPage(scopeRoot(scope), page, q),
+      mailPath: (scope, id, page, q) => withPage(`${scopeRoot(scope)}/${encodeURIComponent(id)}`, page, q),
       settingsPath: `${prefix}/settings`,
     };
   }, [basePath]);
