@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OrdersArea } from '@atrium/ui/views/orders/OrdersView.tsx';
-import { layoutModes } from '../../../.storybook/modes';
+import { layoutModes, mobileOnlyModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../toolbar/handlers';
 import { ORDERS, meAs, noOrders, noOrdersAccess, viewer } from './fixtures';
 import { OrdersFrame } from './OrdersFrame';
@@ -133,6 +133,39 @@ export const BulkStatusChange: Story = {
   },
 };
 
+/**
+ * On a phone the filter fields fold behind "Filtros", which counts those set (two here, from the URL); the
+ * search stays in view, and the status tabs keep to one row that scrolls sideways.
+ */
+export const PhoneFilters: Story = {
+  name: 'Phone filters',
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { route: '/orders?payment=paid&minTotal=100', chromatic: { modes: mobileOnlyModes } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTable(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Buscar pedidos' })).toBeVisible();
+    const toggle = canvas.getByRole('button', { name: 'Filtros (2 activos)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: /\bPago$/ })).not.toBeInTheDocument();
+    // One row of tabs, wider than the screen, that scrolls rather than wraps.
+    const tabs = canvas.getByRole('tablist', { name: 'Pedidos por estado' });
+    const tops = new Set(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => Math.round(tab.getBoundingClientRect().top)),
+    );
+    await expect(tops.size).toBe(1);
+    await expect(tabs.scrollWidth).toBeGreaterThan(tabs.clientWidth);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByRole('button', { name: /\bPago$/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Total mínimo' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** Tab, filters and search go to the URL; the empty state names the filters in force. */
 export const FiltersInTheUrl: Story = {
   // Checked by its play function in the stories run; not shot: under the screenshot run's four pages at once it times out.
@@ -140,6 +173,9 @@ export const FiltersInTheUrl: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findTable(canvasElement);
+    // On a desktop every field is in view, with no "Filtros" to open first.
+    await expect(canvas.getByRole('button', { name: /\bPago$/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('tab', { name: /^Pendientes/ }));
     await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/orders?status=pending'));
     await userEvent.click(canvas.getByRole('searchbox', { name: 'Buscar pedidos' }));

@@ -196,7 +196,27 @@ export const visuallyHidden = style({
 
 export const address = style({ fontStyle: 'normal' });
 
-/** The status tabs wrap onto a second row on a phone rather than running past its side. */
+/**
+ * The status tabs stay on one row and scroll sideways on a phone (the tab list scrolls by itself), rather
+ * than wrapping onto three rows above the list.
+ */
 export const statusTabs = style({
-  '@media': { 'screen and (max-width: 600px)': { flexWrap: 'wrap', overflowX: 'visible' } },
+  flexWrap: 'nowrap',
+  scrollbarWidth: 'thin',
+  overscrollBehaviorX: 'contain',
+});
+
+/** The filters folded behind their button on a narrow screen. */
+export const filtersDisclosure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const filtersTrigger = style({ alignSelf: 'flex-start' });
+
+export const filtersChevron = style({
+  transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: { [`${filtersDisclosure}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
+});
+
+// The panel itself is hidden by react-aria while closed; the fold is on the disclosure, not the panel.
+export const filtersPanel = style({
+  selectors: { [`${filtersDisclosure}:not([data-expanded]) &`]: { display: 'none' } },
 });

@@ -20,10 +20,13 @@ import { SearchField, useDebouncedUrlText } from '../../primitives/SearchField';
 import { Select, SelectItem } from '../../primitives/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
 import { useToast } from '../../primitives/Toast';
+import { useMediaQuery } from '../../navigation/useMediaQuery';
+import { mediaUp } from '../../theme/breakpoints';
 import { useCustomer, useCustomers } from './api/customers';
 import { exportOrders, useOrderTags, useOrders } from './api/orders';
 import { PaymentBadge, StatusBadge } from './components/Badges';
 import { BulkStatusDialog } from './components/BulkStatusDialog';
+import { FiltersDisclosure } from './components/FiltersDisclosure';
 import { SavedViewsMenu } from './components/SavedViewsMenu';
 import { describeError } from './errors';
 import { orderLabel, useFormat } from './format';
@@ -70,6 +73,7 @@ export function OrdersListPage() {
   const orders = useOrders(query);
   const tags = useOrderTags();
   const userId = me.data?.user.id;
+  const wide = useMediaQuery(mediaUp('md'));
 
   // Statuses of every row seen, so a selection across pages still knows what each order can become.
   const known = useRef(new Map<number, OrderStatus>());
@@ -219,83 +223,114 @@ export function OrdersListPage() {
   const byNumber = new Map((orders.data?.items ?? []).map((order) => [order.number, order.status]));
   const statusOf = (number: number) => byNumber.get(number) ?? known.current.get(number);
 
-  const toolbar = (
+  // Filters inside the fields below (the search stays out, on a line of its own on a narrow screen).
+  const fieldFilters = [
+    f.payment,
+    f.tag,
+    query.attention,
+    f.customer,
+    f.from,
+    f.to,
+    f.refundedOn,
+    f.minTotal,
+    f.maxTotal,
+  ].filter((value) => value !== undefined && value !== '').length;
+
+  const searchField = (
+    <SearchField
+      label={t('orders.filters.search')}
+      placeholder={t('orders.filters.searchPlaceholder')}
+      value={search}
+      onChange={setSearch}
+      onClear={() => url.setFilter('search', undefined)}
+    />
+  );
+  const filterFields = (
+    <>
+      <Select
+        label={t('orders.filters.payment')}
+        selectedKey={f.payment ?? ALL}
+        onSelectionChange={(key) => url.setFilter('payment', key === ALL || key === null ? undefined : String(key))}
+      >
+        <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
+        {PAYMENT_STATUSES.map((status) => (
+          <SelectItem key={status} id={status}>
+            {t(`orders.payment.${status}`)}
+          </SelectItem>
+        ))}
+      </Select>
+      <Select
+        label={t('orders.filters.tag')}
+        selectedKey={f.tag ?? ALL}
+        onSelectionChange={(key) => url.setFilter('tag', key === ALL || key === null ? undefined : String(key))}
+      >
+        <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
+        {(tags.data ?? []).map((tag) => (
+          <SelectItem key={tag} id={tag}>
+            {t(`orders.tags.${tag}`, { defaultValue: tag })}
+          </SelectItem>
+        ))}
+      </Select>
+      <Select
+        label={t('orders.filters.attention')}
+        selectedKey={query.attention ?? ALL}
+        onSelectionChange={(key) => url.setFilter('attention', key === ALL || key === null ? undefined : String(key))}
+      >
+        <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
+        {ATTENTION_GROUPS.map((group) => (
+          <SelectItem key={group} id={group}>
+            {t(`orders.attention.${group}`)}
+          </SelectItem>
+        ))}
+      </Select>
+      <CustomerFilter value={f.customer} name={customerName} onChange={(id) => url.setFilter('customer', id)} />
+      <DatePicker
+        label={t('orders.filters.from')}
+        value={safeDate(f.from)}
+        maxValue={safeDate(f.to) ?? undefined}
+        onChange={(value) => url.setFilter('from', value ? value.toString() : undefined)}
+      />
+      <DatePicker
+        label={t('orders.filters.to')}
+        value={safeDate(f.to)}
+        minValue={safeDate(f.from) ?? undefined}
+        onChange={(value) => url.setFilter('to', value ? value.toString() : undefined)}
+      />
+      <DatePicker
+        label={t('orders.filters.refundedOn')}
+        value={safeDate(f.refundedOn)}
+        onChange={(value) => url.setFilter('refundedOn', value ? value.toString() : undefined)}
+      />
+      <AmountFilter
+        label={t('orders.filters.minTotal')}
+        value={f.minTotal}
+        currency={currency}
+        onCommit={(value) => url.setFilter('minTotal', value)}
+      />
+      <AmountFilter
+        label={t('orders.filters.maxTotal')}
+        value={f.maxTotal}
+        currency={currency}
+        onCommit={(value) => url.setFilter('maxTotal', value)}
+      />
+    </>
+  );
+
+  // On a desktop every field shows in the grid; on a narrow screen the fields fold behind "Filtros"
+  // (with the count of those set), so the first order is not pushed below eight fields.
+  const toolbar = wide ? (
     <div className={styles.stack}>
       <div className={styles.filterGrid}>
-        <SearchField
-          label={t('orders.filters.search')}
-          placeholder={t('orders.filters.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-          onClear={() => url.setFilter('search', undefined)}
-        />
-        <Select
-          label={t('orders.filters.payment')}
-          selectedKey={f.payment ?? ALL}
-          onSelectionChange={(key) => url.setFilter('payment', key === ALL || key === null ? undefined : String(key))}
-        >
-          <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
-          {PAYMENT_STATUSES.map((status) => (
-            <SelectItem key={status} id={status}>
-              {t(`orders.payment.${status}`)}
-            </SelectItem>
-          ))}
-        </Select>
-        <Select
-          label={t('orders.filters.tag')}
-          selectedKey={f.tag ?? ALL}
-          onSelectionChange={(key) => url.setFilter('tag', key === ALL || key === null ? undefined : String(key))}
-        >
-          <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
-          {(tags.data ?? []).map((tag) => (
-            <SelectItem key={tag} id={tag}>
-              {t(`orders.tags.${tag}`, { defaultValue: tag })}
-            </SelectItem>
-          ))}
-        </Select>
-        <Select
-          label={t('orders.filters.attention')}
-          selectedKey={query.attention ?? ALL}
-          onSelectionChange={(key) => url.setFilter('attention', key === ALL || key === null ? undefined : String(key))}
-        >
-          <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
-          {ATTENTION_GROUPS.map((group) => (
-            <SelectItem key={group} id={group}>
-              {t(`orders.attention.${group}`)}
-            </SelectItem>
-          ))}
-        </Select>
-        <CustomerFilter value={f.customer} name={customerName} onChange={(id) => url.setFilter('customer', id)} />
-        <DatePicker
-          label={t('orders.filters.from')}
-          value={safeDate(f.from)}
-          maxValue={safeDate(f.to) ?? undefined}
-          onChange={(value) => url.setFilter('from', value ? value.toString() : undefined)}
-        />
-        <DatePicker
-          label={t('orders.filters.to')}
-          value={safeDate(f.to)}
-          minValue={safeDate(f.from) ?? undefined}
-          onChange={(value) => url.setFilter('to', value ? value.toString() : undefined)}
-        />
-        <DatePicker
-          label={t('orders.filters.refundedOn')}
-          value={safeDate(f.refundedOn)}
-          onChange={(value) => url.setFilter('refundedOn', value ? value.toString() : undefined)}
-        />
-        <AmountFilter
-          label={t('orders.filters.minTotal')}
-          value={f.minTotal}
-          currency={currency}
-          onCommit={(value) => url.setFilter('minTotal', value)}
-        />
-        <AmountFilter
-          label={t('orders.filters.maxTotal')}
-          value={f.maxTotal}
-          currency={currency}
-          onCommit={(value) => url.setFilter('maxTotal', value)}
-        />
+        {searchField}
+        {filterFields}
       </div>
+    </div>
+  ) : (
+    <div className={styles.stack}>
+      {searchField}
+      <FiltersDisclosure activeCount={fieldFilters}>
+        <div className={styles.filterGrid}>{filterFields}</div>
+      </FiltersDisclosure>
     </div>
   );
 

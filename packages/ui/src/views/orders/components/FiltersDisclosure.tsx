@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Disclosure, DisclosurePanel } from 'react-aria-components';
+import { Button } from '../../../primitives/Button';
+import * as styles from '../Orders.css';
+
+export interface FiltersDisclosureProps {
+  /** How many of the filters inside are set: said in the button, so a closed panel still tells. */
+  activeCount: number;
+  children: ReactNode;
+}
+
+/**
+ * The list's filter fields folded behind one "Filtros" button (react-aria's disclosure), for a narrow
+ * screen where they would otherwise push the first order far below the fold.
+ */
+export function FiltersDisclosure({ activeCount, children }: FiltersDisclosureProps) {
+  const { t } = useTranslation();
+  return (
+    <Disclosure className={styles.filtersDisclosure}>
+      <Button slot="trigger" variant="secondary" className={styles.filtersTrigger}>
+        <SlidersHorizontal size={16} aria-hidden="true" />
+        {activeCount > 0 ? t('orders.filters.toggleActive', { count: activeCount }) : t('orders.filters.toggle')}
+        <ChevronDown size={16} className={styles.filtersChevron} aria-hidden="true" />
+      </Button>
+      <DisclosurePanel className={styles.filtersPanel}>{children}</DisclosurePanel>
+    </Disclosure>
+  );
+}
