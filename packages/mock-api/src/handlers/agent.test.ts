@@ -12,6 +12,7 @@ import type {
 } from '../contract/agent.ts';
 import type { OrderDetail } from '../contract/back-office.ts';
 import type { ChatWithMessages } from '../contract/chat.ts';
+import { SEED_VERSION } from '../db/persistence.ts';
 import { MemoryStorage } from '../test/memoryStorage.ts';
 import { ORIGIN, call, useMockServer } from '../test/server.ts';
 import { createMockApi } from './index.ts';
@@ -133,6 +134,44 @@ describe('assistant', () => {
       await expect.poll(() => db().agent.runs.find((stored) => stored.id === runId)?.status).toBe('cancelled');
       const stored = db().agent.runs.find((candidate) => candidate.id === runId)!;
       expect(last(stored.events)).toMatchObject({ type: 'run.completed', outcome: 'cancelled' });
+    });
+
+    it('ends the run cancelled when Stop calls runs/cancel mid-reply', async () => {
+      const controller = new AbortController();
+      const response = await fetch(new URL('/api/agent/runs', ORIGIN), {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await token('owner')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message: 'How do I reset my password?' }),
+        signal: controller.signal,
+      });
+      const reader = response.body!.getReader();
+      const first = new TextDecoder().decode((await reader.read()).value);
+      const started = JSON.parse(first.split('\n')[0]!) as Extract<AgentEvent, { type: 'run.started' }>;
+      const stopped = await as<AgentRun>('owner', 'POST', 'agent/runs/cancel', { body: { runId: started.runId } });
+      expect(stopped.status).toBe(200);
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+        rest += new TextDecoder().decode(chunk.value);
+      const events = rest
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as AgentEvent);
+      expect(last(events)).toMatchObject({ type: 'run.completed', outcome: 'cancelled' });
+      expect(db().agent.runs[0]).toMatchObject({ id: started.runId, status: 'cancelled' });
+    });
+
+    it('reads a run stored as streaming, that no stream carries, as cancelled', () => {
+      const storage = new MemoryStorage();
+      const api = createMockApi({ delays: false, storage, actor: 'owner' });
+      api.db.agent.runs[0]!.status = 'running';
+      api.db.agent.runs[0]!.events.pop();
+      storage.setItem(
+        'atrium.mock-api.db.agent',
+        JSON.stringify({ version: SEED_VERSION, data: { agent: api.db.agent } }),
+      );
+      const reloaded = createMockApi({ delays: false, storage, actor: 'owner' });
+      expect(reloaded.db.agent.runs[0]).toMatchObject({ status: 'cancelled' });
+      expect(last(reloaded.db.agent.runs[0]!.events)).toMatchObject({ type: 'run.completed', outcome: 'cancelled' });
     });
 
     it('streams an error, then the end, for a blank or a too long message', async () => {

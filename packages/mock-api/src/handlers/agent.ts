@@ -226,6 +226,17 @@ export function agentHandlers(ctx: Context, engine: RunEngine = ruleEngine): Htt
   };
   /** Runs streaming now, by id: how to end one early. */
   const live = new Map<string, () => void>();
+  // A run stored as streaming that no stream of this mock carries (the page was reloaded mid-reply) was
+  // cut off: it reads as cancelled, its last event the end.
+  ctx.onLoad(() => {
+    for (const run of ctx.db.agent.runs) {
+      if (run.status !== 'running' || live.has(run.id)) continue;
+      const ms = (run.events.at(-1)?.ms ?? 0) + AGENT_TIMING.end;
+      run.events.push({ type: 'run.completed', outcome: 'cancelled', durationMs: ms, seq: run.events.length, ms });
+      run.status = 'cancelled';
+      run.durationMs = ms;
+    }
+  });
 
   async function callerOf(request: Request): Promise<Caller> {
     const subject = await ctx.subject(request);
