@@ -8,6 +8,7 @@ import { ChatFrame } from './ChatFrame';
 import { CHAT, CHATS, FARID, FARID_CHAT, MESSAGE } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
 import { longTextStory } from '../longTextStories';
+import { wideViewport } from '../../primitives/wideViewport';
 
 const meta = {
   title: 'Views/Chat/App',
@@ -87,6 +88,31 @@ export const ContactInfo: Story = {
     await expect(body.getByRole('heading', { name: 'Multimedia' })).toBeVisible();
     await expect(body.getAllByRole('img', { name: /^Imagen compartida/ })).toHaveLength(2);
     await expect(body.getByText('Correo electrónico')).toBeVisible();
+  },
+};
+
+/** From 1440 px contact info docks as the chat's third column: the conversation stays usable beside it. */
+export const ContactInfoDocked: Story = {
+  name: 'Contact info docked',
+  ...wideViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = await canvas.findByRole('button', { name: CONTACT_INFO });
+    await userEvent.click(opener);
+    const panel = await canvas.findByRole('region', { name: 'Información del contacto' });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(await within(panel).findByRole('heading', { name: FARID })).toBeVisible();
+    // Beside the conversation, at the row's end, 400 px wide.
+    const log = await findLog(canvasElement);
+    await expect(log.getBoundingClientRect().right).toBeLessThanOrEqual(panel.getBoundingClientRect().left);
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(400);
+    // The composer beside it still takes a message.
+    const field = canvas.getByRole('textbox', { name: `Mensaje para ${FARID}` });
+    await userEvent.type(field, 'Hola');
+    await expect(field).toHaveValue('Hola');
+    await expect(panel).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Información del contacto' })).toBeNull());
   },
 };
 

@@ -7,6 +7,7 @@ import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers'
 import { ANNUAL_REPORT, FOLDER_PATH, FileManagerFrame, PERSONAL, PHOTOS } from './FileManagerFrame';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
 import { LONG_WORD, longTextStory } from '../longTextStories';
+import { wideViewport } from '../../primitives/wideViewport';
 
 const LIST = '*/api/apps/file-manager';
 const flaky = failingFirst('get', LIST, () => ({
@@ -112,6 +113,29 @@ export const DetailsOpen: Story = {
     await expect(body.getByText('3 files')).toBeVisible();
     await expect(body.getByText('Personal folder, shared with the team')).toBeVisible();
     await expect(body.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Personal');
+  },
+};
+
+/** From 1440 px the details dock beside the folder: the tiles stay usable and open another item's details. */
+export const DetailsDocked: Story = {
+  name: 'Details docked',
+  ...wideViewport,
+  parameters: { ...wideViewport.parameters, route: `/apps/file-manager?item=${PERSONAL}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Personal' });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(within(panel).getByText('87 MB')).toBeVisible();
+    const files = canvas.getByRole('grid', { name: 'Archivos' });
+    await expect(files.getBoundingClientRect().right).toBeLessThanOrEqual(panel.getBoundingClientRect().left);
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(400);
+    // The tiles beside it still answer: a file opens its own details in the same place.
+    await userEvent.click(within(files).getByRole('row', { name: 'todo.txt' }));
+    const todo = await canvas.findByRole('region', { name: 'todo.txt' });
+    await expect(within(todo).getByText('TXT')).toBeVisible();
+    await userEvent.click(within(todo).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'todo.txt' })).toBeNull());
+    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(/^\/apps\/file-manager$/);
   },
 };
 

@@ -189,7 +189,8 @@ function DockedPanel({
       {...keyboardProps}
     >
       <div className={header}>
-        <Heading id={headingId} className={heading}>
+        {/* A section of the page under its h1 (the modal's dialog starts an outline of its own). */}
+        <Heading id={headingId} level={2} className={heading}>
           {title}
         </Heading>
         <Button variant="icon" aria-label={t('common.close')} onPress={close}>

@@ -64,91 +64,94 @@ export function Conversation() {
   });
 
   const data = chat.data;
+  // The contact info follows the conversation, not inside it: docked (from 1440 px) it is the chat's third column.
   return (
-    <section className={mainPane} aria-label={name || t('chat.thread.loading')}>
-      <div className={paneHeader}>
-        <IconButton
-          className={backButton}
-          label={t('chat.conversation.back')}
-          icon={<ArrowLeft size={20} aria-hidden="true" />}
-          onPress={() => go(listPath)}
-        />
-        {data ? (
-          <>
-            <span className={headerText}>
-              <h2 className={headerHeading}>
-                <AriaButton className={headerPerson} onPress={() => setInfoOpen(true)}>
-                  <Avatar name={name} src={data.contact.avatar ?? undefined} aria-hidden="true" />
-                  <span className={headerName}>{name}</span>
-                  <span className={visuallyHidden}>{`, ${t('chat.conversation.contactInfo')}`}</span>
-                </AriaButton>
-              </h2>
-              {data.muted && <span className={headerSub}>{t('chat.conversation.muted')}</span>}
-            </span>
-            <MenuTrigger>
-              <IconButton
-                label={t('chat.conversation.menu')}
-                icon={<EllipsisVertical size={18} aria-hidden="true" />}
-              />
-              <Menu
-                placement="bottom end"
-                onAction={(key) => {
-                  if (key === 'info') setInfoOpen(true);
-                  else if (key === 'mute') update.mutate({ id: data.id, chat: { muted: !data.muted } });
-                  else if (key === 'clear' || key === 'delete') setConfirming(key);
-                }}
-              >
-                <MenuItem id="info" icon={<Info size={16} aria-hidden="true" />}>
-                  {t('chat.conversation.contactInfo')}
-                </MenuItem>
-                {/* Muting, clearing and deleting change the conversation: they need chat:reply (the API's rule). */}
-                <GuardedMenuItem
-                  id="mute"
-                  permission="chat:reply"
-                  icon={data.muted ? <Bell size={16} aria-hidden="true" /> : <BellOff size={16} aria-hidden="true" />}
+    <>
+      <section className={mainPane} aria-label={name || t('chat.thread.loading')}>
+        <div className={paneHeader}>
+          <IconButton
+            className={backButton}
+            label={t('chat.conversation.back')}
+            icon={<ArrowLeft size={20} aria-hidden="true" />}
+            onPress={() => go(listPath)}
+          />
+          {data ? (
+            <>
+              <span className={headerText}>
+                <h2 className={headerHeading}>
+                  <AriaButton className={headerPerson} onPress={() => setInfoOpen(true)}>
+                    <Avatar name={name} src={data.contact.avatar ?? undefined} aria-hidden="true" />
+                    <span className={headerName}>{name}</span>
+                    <span className={visuallyHidden}>{`, ${t('chat.conversation.contactInfo')}`}</span>
+                  </AriaButton>
+                </h2>
+                {data.muted && <span className={headerSub}>{t('chat.conversation.muted')}</span>}
+              </span>
+              <MenuTrigger>
+                <IconButton
+                  label={t('chat.conversation.menu')}
+                  icon={<EllipsisVertical size={18} aria-hidden="true" />}
+                />
+                <Menu
+                  placement="bottom end"
+                  onAction={(key) => {
+                    if (key === 'info') setInfoOpen(true);
+                    else if (key === 'mute') update.mutate({ id: data.id, chat: { muted: !data.muted } });
+                    else if (key === 'clear' || key === 'delete') setConfirming(key);
+                  }}
                 >
-                  {t(data.muted ? 'chat.conversation.unmute' : 'chat.conversation.mute')}
-                </GuardedMenuItem>
-                <GuardedMenuItem id="clear" permission="chat:reply" icon={<Eraser size={16} aria-hidden="true" />}>
-                  {t('chat.conversation.clear')}
-                </GuardedMenuItem>
-                <GuardedMenuItem id="delete" permission="chat:reply" icon={<Trash2 size={16} aria-hidden="true" />}>
-                  {t('chat.conversation.delete')}
-                </GuardedMenuItem>
-              </Menu>
-            </MenuTrigger>
+                  <MenuItem id="info" icon={<Info size={16} aria-hidden="true" />}>
+                    {t('chat.conversation.contactInfo')}
+                  </MenuItem>
+                  {/* Muting, clearing and deleting change the conversation: they need chat:reply (the API's rule). */}
+                  <GuardedMenuItem
+                    id="mute"
+                    permission="chat:reply"
+                    icon={data.muted ? <Bell size={16} aria-hidden="true" /> : <BellOff size={16} aria-hidden="true" />}
+                  >
+                    {t(data.muted ? 'chat.conversation.unmute' : 'chat.conversation.mute')}
+                  </GuardedMenuItem>
+                  <GuardedMenuItem id="clear" permission="chat:reply" icon={<Eraser size={16} aria-hidden="true" />}>
+                    {t('chat.conversation.clear')}
+                  </GuardedMenuItem>
+                  <GuardedMenuItem id="delete" permission="chat:reply" icon={<Trash2 size={16} aria-hidden="true" />}>
+                    {t('chat.conversation.delete')}
+                  </GuardedMenuItem>
+                </Menu>
+              </MenuTrigger>
+            </>
+          ) : null}
+        </div>
+        <ChatThread key={id} chatId={id} />
+        {data && (
+          <>
+            <ConfirmDialog
+              isOpen={confirming === 'clear'}
+              onOpenChange={(open) => !open && setConfirming(null)}
+              title={t('chat.conversation.clearTitle')}
+              confirmLabel={t('chat.conversation.clearConfirm')}
+              destructive
+              onConfirm={() => clear.mutate(data.id)}
+            >
+              {t('chat.conversation.clearBody', { name })}
+            </ConfirmDialog>
+            <ConfirmDialog
+              isOpen={confirming === 'delete'}
+              onOpenChange={(open) => !open && setConfirming(null)}
+              title={t('chat.conversation.deleteTitle')}
+              confirmLabel={t('chat.conversation.deleteConfirm')}
+              destructive
+              onConfirm={() => {
+                remove.mutate(data.id);
+                go(listPath);
+              }}
+            >
+              {t('chat.conversation.deleteBody', { name })}
+            </ConfirmDialog>
           </>
-        ) : null}
-      </div>
-      <ChatThread key={id} chatId={id} />
-      {data && (
-        <>
-          <ConfirmDialog
-            isOpen={confirming === 'clear'}
-            onOpenChange={(open) => !open && setConfirming(null)}
-            title={t('chat.conversation.clearTitle')}
-            confirmLabel={t('chat.conversation.clearConfirm')}
-            destructive
-            onConfirm={() => clear.mutate(data.id)}
-          >
-            {t('chat.conversation.clearBody', { name })}
-          </ConfirmDialog>
-          <ConfirmDialog
-            isOpen={confirming === 'delete'}
-            onOpenChange={(open) => !open && setConfirming(null)}
-            title={t('chat.conversation.deleteTitle')}
-            confirmLabel={t('chat.conversation.deleteConfirm')}
-            destructive
-            onConfirm={() => {
-              remove.mutate(data.id);
-              go(listPath);
-            }}
-          >
-            {t('chat.conversation.deleteBody', { name })}
-          </ConfirmDialog>
-          <ContactInfoDrawer contactId={data.contactId} isOpen={infoOpen} onOpenChange={setInfoOpen} />
-        </>
-      )}
-    </section>
+        )}
+      </section>
+      {data && <ContactInfoDrawer contactId={data.contactId} isOpen={infoOpen} onOpenChange={setInfoOpen} />}
+    </>
   );
 }

@@ -2,7 +2,12 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { typeHue } from './format';
 
+/** The page and the docked details: a row; the page takes what the details leave. */
+export const frame = style({ display: 'flex', minBlockSize: '100%', backgroundColor: vars.color.surfaceSunken });
+
 export const root = style({
+  flex: 1,
+  minInlineSize: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,

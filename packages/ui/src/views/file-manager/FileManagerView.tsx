@@ -352,43 +352,46 @@ function FolderScreen({ basePath }: { basePath: string }) {
     );
   }
 
+  // The page and, docked from 1440 px, the details beside it in one row.
   return (
-    <div className={css.root}>
-      <div className={css.header}>
-        <FolderHeader answer={answer} folderId={folderId} nav={nav} />
-        {!missing && (
-          <UploadButton
-            folderId={folderId}
-            onUploaded={(item) => nav.go(nav.folderPath(folderId, { item: item.id }))}
-          />
-        )}
-      </div>
-      {!missing && (
-        <div className={css.toolbar}>
-          <div className={css.toolbarSearch}>
-            <SearchField label={t('fileManager.search')} hideLabel value={search} onChange={setSearch} />
-          </div>
-          <ToggleButtonGroup
-            aria-label={t('fileManager.viewLabel')}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[nav.view]}
-            onSelectionChange={(keys) => {
-              const [next] = [...keys];
-              if (next === 'tiles' || next === 'list') nav.go(nav.folderPath(folderId, { view: next }));
-            }}
-            className={css.toolbar}
-          >
-            <ToggleButton id="tiles" aria-label={t('fileManager.viewTiles')} className={css.toggle}>
-              <LayoutGrid size={18} aria-hidden="true" />
-            </ToggleButton>
-            <ToggleButton id="list" aria-label={t('fileManager.viewList')} className={css.toggle}>
-              <List size={18} aria-hidden="true" />
-            </ToggleButton>
-          </ToggleButtonGroup>
+    <div className={css.frame}>
+      <div className={css.root}>
+        <div className={css.header}>
+          <FolderHeader answer={answer} folderId={folderId} nav={nav} />
+          {!missing && (
+            <UploadButton
+              folderId={folderId}
+              onUploaded={(item) => nav.go(nav.folderPath(folderId, { item: item.id }))}
+            />
+          )}
         </div>
-      )}
-      {body}
+        {!missing && (
+          <div className={css.toolbar}>
+            <div className={css.toolbarSearch}>
+              <SearchField label={t('fileManager.search')} hideLabel value={search} onChange={setSearch} />
+            </div>
+            <ToggleButtonGroup
+              aria-label={t('fileManager.viewLabel')}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={[nav.view]}
+              onSelectionChange={(keys) => {
+                const [next] = [...keys];
+                if (next === 'tiles' || next === 'list') nav.go(nav.folderPath(folderId, { view: next }));
+              }}
+              className={css.toolbar}
+            >
+              <ToggleButton id="tiles" aria-label={t('fileManager.viewTiles')} className={css.toggle}>
+                <LayoutGrid size={18} aria-hidden="true" />
+              </ToggleButton>
+              <ToggleButton id="list" aria-label={t('fileManager.viewList')} className={css.toggle}>
+                <List size={18} aria-hidden="true" />
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </div>
+        )}
+        {body}
+      </div>
       {nav.itemId && answer && !missing && (
         <ItemDrawer
           key={nav.itemId}

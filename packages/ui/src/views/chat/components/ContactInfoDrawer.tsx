@@ -22,11 +22,14 @@ export interface ContactInfoDrawerProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Who the chat is with: a large avatar, name and about, the media shared, and their details. */
+/**
+ * Who the chat is with: a large avatar, name and about, the media shared, and their details. From 1440 px it
+ * docks beside the conversation (render it after the conversation in the chat's row); below, it slides over.
+ */
 export function ContactInfoDrawer({ contactId, isOpen, onOpenChange }: ContactInfoDrawerProps) {
   const { t, i18n } = useTranslation();
   return (
-    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('chat.contact.title')} width="400px">
+    <Drawer isOpen={isOpen} onOpenChange={onOpenChange} title={t('chat.contact.title')} width="400px" dockFrom="xl">
       {isOpen && <ContactInfo contactId={contactId} locale={i18n.language} />}
     </Drawer>
   );

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
+/** Docked, the details stay in view while the folder scrolls: at most a screen tall, held at its top. */
+export const docked = style({
+  selectors: {
+    '&[data-docked]': { position: 'sticky', insetBlockStart: 0, blockSize: 'auto', maxBlockSize: '100dvh' },
+  },
+});
+
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const preview = style({

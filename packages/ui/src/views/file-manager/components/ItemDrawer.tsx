@@ -200,7 +200,10 @@ function Details({ item, answer, folderId, onClose, onOpenFolder }: ItemDrawerPr
   );
 }
 
-/** The open item's details in a drawer; a clear message when the item is not in this folder. */
+/**
+ * The open item's details in a drawer, docked beside the folder from 1440 px; a clear message when the item
+ * is not in this folder.
+ */
 export function ItemDrawer(props: ItemDrawerProps) {
   const { t } = useTranslation();
   const { answer, itemId, onClose } = props;
@@ -215,6 +218,8 @@ export function ItemDrawer(props: ItemDrawerProps) {
       }}
       title={item ? item.name : t('fileManager.itemNotFound')}
       width={ITEM_DRAWER_WIDTH}
+      dockFrom="xl"
+      className={css.docked}
     >
       {item ? (
         <Details {...props} item={item} />
