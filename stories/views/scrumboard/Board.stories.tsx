@@ -6,7 +6,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { ScrumboardFrame } from './ScrumboardFrame';
-import { BOARD, BOARD_PATH, REDESIGN_ID, smallBoard } from './fixtures';
+import { BOARD, BOARD_PATH, REDESIGN_ID, crowdedBoard, smallBoard } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
 import { longTextStory } from '../longTextStories';
 
@@ -232,3 +232,120 @@ export const MovesList: Story = {
 
 /** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
 export const LongText: Story = longTextStory(Default);
+
+const CROWDED_PATH = '/apps/scrumboard/board-1';
+const crowded = { board: http.get(BOARD, () => HttpResponse.json(crowdedBoard())) };
+
+/** Whether `inner` is drawn whole inside `outer` (not cut by it). */
+const inside = (inner: Element, outer: Element) => {
+  const a = inner.getBoundingClientRect();
+  const b = outer.getBoundingClientRect();
+  return a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5 && a.left >= b.left - 0.5 && a.right <= b.right + 0.5;
+};
+
+/**
+ * Tiles grow with their content: a long title shows three lines and every one of six label chips in
+ * full ("Frontend" too); a card with a description, a due date and a label keeps its title.
+ */
+export const CrowdedCards: Story = {
+  name: 'Crowded cards',
+  parameters: { route: CROWDED_PATH, msw: { handlers: crowded } },
+  play: async ({ canvasElement }) => {
+    const grid = await cardsOf(canvasElement, 'Por hacer');
+    const long = within(grid).getByRole('row', { name: /^Revisar el contraste/ });
+    const chips = within(within(long).getByRole('list', { name: 'Etiquetas' })).getAllByRole('listitem');
+    await expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Frontend',
+      'Backend',
+      'Diseño',
+      'Accesibilidad',
+      'Urgente',
+      'Documentación',
+    ]);
+    await waitFor(() => {
+      const cut = chips.filter((chip) => !inside(chip, long)).map((chip) => chip.textContent);
+      if (cut.length > 0) throw new globalThis.Error(`Cut chips: ${cut.join(', ')}`);
+    });
+    const title = within(long).getByText(/^Revisar el contraste/);
+    await expect(inside(title, long)).toBe(true);
+    const lineHeight = parseFloat(getComputedStyle(title).lineHeight);
+    await expect(title.getBoundingClientRect().height).toBeGreaterThan(2.5 * lineHeight);
+
+    const beta = within(grid).getByRole('row', { name: 'Beta' });
+    const betaTitle = within(beta).getByText('Beta');
+    await expect(betaTitle.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(inside(betaTitle, beta)).toBe(true);
+    await expect(within(beta).getByText(/^Vence el/)).toBeVisible();
+    await expect(within(beta).getByRole('img', { name: 'Tiene descripción' })).toBeInTheDocument();
+    // The rows below moved down to make room, rather than lying under the grown card.
+    const next = within(grid).getAllByRole('row');
+    await expect(next[1]!.getBoundingClientRect().top).toBeGreaterThanOrEqual(long.getBoundingClientRect().bottom);
+  },
+};
+
+/** The open card is in the address (?card=…), so a link to it opens it; closing it takes it out again. */
+export const CardInAddress: Story = {
+  name: 'Card in the address',
+  parameters: {
+    route: `${CROWDED_PATH}?card=card-2`,
+    msw: { handlers: crowded },
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Tarjeta' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Título' })).toHaveValue('Beta');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
+      /^\/apps\/scrumboard\/board-1$/,
+    );
+    const grid = await cardsOf(canvasElement, 'Hecho');
+    await userEvent.click(within(grid).getByRole('row', { name: 'Gamma' }));
+    await expect(await screen.findByRole('dialog', { name: 'Tarjeta' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent('?card=card-3');
+  },
+};
+
+/** A card id in the address that is on no list: a clear message over the board, which stays usable. */
+export const UnknownCardInAddress: Story = {
+  name: 'Unknown card in the address',
+  parameters: { route: `${CROWDED_PATH}?card=no-such-card`, msw: { handlers: crowded } },
+  play: async ({ canvasElement }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tarjeta' }));
+    await expect(dialog.getByText('Esta tarjeta no existe')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Volver al tablero' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await cardsOf(canvasElement, 'Por hacer')).toBeVisible();
+  },
+};
+
+/**
+ * The Viewer (scrumboard:view only) reads the board: no handles, list menus, renaming or adding; the
+ * settings say why they are refused; a card opens with its fields read-only and delete refused.
+ */
+export const ViewerReadOnly: Story = {
+  name: 'Viewer read only',
+  parameters: { actor: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const todo = await cardsOf(canvasElement, 'To do');
+    const reason = 'Necesitas el permiso «Editar los tableros»';
+    const settings = await waitFor(() => canvas.getByRole('button', { name: 'Ajustes', description: reason }), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(settings).toHaveAccessibleDescription(reason), { timeout: 5000 });
+    await expect(settings).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Añadir lista' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Añadir tarjeta' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Mover la lista/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Arrastrar/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'To do' })).toBeVisible();
+
+    await userEvent.click(within(todo).getByRole('row', { name: 'Audit colour contrast in dark mode' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Tarjeta' }));
+    await expect(dialog.getByRole('textbox', { name: 'Título' })).toHaveAttribute('readonly');
+    await expect(dialog.getByRole('button', { name: 'Borrar la tarjeta' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.queryByRole('textbox', { name: /Filtrar/ })).not.toBeInTheDocument();
+  },
+};

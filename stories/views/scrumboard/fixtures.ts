@@ -57,3 +57,20 @@ export function smallBoard(description = ''): ScrumboardBoardDetail {
     ],
   };
 }
+
+/**
+ * A board whose cards have a long title, every label, and a description with a due date and a label:
+ * the tiles grow to show the title (three lines at most) and every chip in full.
+ */
+export function crowdedBoard(): ScrumboardBoardDetail {
+  const board = smallBoard('<p>Notas del diseño</p>');
+  const titles = ['Frontend', 'Backend', 'Diseño', 'Accesibilidad', 'Urgente', 'Documentación'];
+  board.labels = titles.map((title, index) => ({ id: `label-${index + 1}`, boardId: 'board-1', title }));
+  const [alfa, beta] = board.lists[0]!.cards;
+  alfa!.title =
+    'Revisar el contraste de los colores en el modo oscuro de todas las pantallas del panel, incluidos los gráficos';
+  alfa!.labels = board.labels.map((label) => label.id);
+  beta!.labels = ['label-1'];
+  beta!.dueDate = new Date(Date.now() + 5 * DAY).toISOString();
+  return board;
+}

@@ -137,9 +137,7 @@ export const cardRow = style({
     [`${cards} &`]: {
       alignItems: 'stretch',
       boxSizing: 'border-box',
-      // The list gives every card the same slot; the card fills it.
-      blockSize: '100%',
-      overflow: 'hidden',
+      // As tall as the card's content: the list measures it.
       paddingBlock: vars.space.sm,
       border: `1px solid ${vars.color.divider}`,
       borderRadius: vars.radius.md,
@@ -154,36 +152,34 @@ export const cardRow = style({
 export const cardTile = style({
   display: 'flex',
   flexDirection: 'column',
-  justifyContent: 'space-between',
   gap: vars.space.xs,
-  blockSize: '100%',
   minInlineSize: 0,
-  overflow: 'hidden',
 });
 
-/** Two lines at most, an intended cut: the row is named by the whole title. */
+/** Three lines at most, an intended cut: the row is named by the whole title. */
 export const cardTitle = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.normal,
   overflowWrap: 'anywhere',
   display: '-webkit-box',
-  WebkitLineClamp: 2,
+  WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
 });
 
-/** Due date, description mark and labels on one line; labels that do not fit are cut. */
+/** Due date, description mark and labels, wrapping onto more lines: no chip is cut. */
 export const cardFoot = style({
   display: 'flex',
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
   flex: 'none',
-  overflow: 'hidden',
+  minInlineSize: 0,
 });
-globalStyle(`${cardFoot} > ul`, { flexWrap: 'nowrap', minInlineSize: 0, overflow: 'hidden' });
-globalStyle(`${cardFoot} > ul > li`, { flex: 'none' });
+globalStyle(`${cardFoot}:empty`, { display: 'none' });
+globalStyle(`${cardFoot} > ul`, { flexWrap: 'wrap', minInlineSize: 0 });
+globalStyle(`${cardFoot} > ul > li`, { maxInlineSize: '100%' });
 
 export const dueChip = style({
   flex: 'none',
@@ -293,3 +289,21 @@ export const memberChoices = style({
 });
 
 export const memberChoice = style({ gap: vars.space.sm });
+
+/** A list's title where it cannot be renamed (without scrumboard:write): the button's look, as text. */
+export const columnReadTitle = style({
+  margin: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.md,
+  overflowWrap: 'anywhere',
+});
+
+/** What a card opened read-only shows for its description. */
+export const readOnlyDescription = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeft, SearchX, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { GuardedButton } from '../../access/GuardedButton';
+import { useAccess } from '../../access/useAccess';
+import { Dialog } from '../../primitives/Dialog';
 import type { ScrumboardBoardDetail } from '@atrium/mock-api';
 import { Button } from '../../primitives/Button';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
@@ -69,8 +72,24 @@ function useBoardActions(board: ScrumboardBoardDetail) {
 function Board({ board }: { board: ScrumboardBoardDetail }) {
   const { t } = useTranslation();
   const { go, listPath } = useScrumboardNavigation();
-  const [openCardId, setOpenCardId] = useState<string | null>(null);
+  // The open card is in the address (?card=<id>): it can be shared, and it comes back on a reload.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openCardId = searchParams.get('card');
+  const setOpenCardId = useCallback(
+    (id: string | null) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('card');
+        else next.set('card', id);
+        return next;
+      }),
+    [setSearchParams],
+  );
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const access = useAccess();
+  // Adding, moving, renaming and editing need scrumboard:write: once the permissions are known and it is
+  // missing, the board is read as it is. While they load, it is offered (the server has the last word).
+  const canWrite = !access.ready || access.can('scrumboard:write');
   const labels = useMemo(() => labelOptions(board.labels), [board.labels]);
   const { moveCards, moveLists, createList, renameList, deleteList, createCard } = useBoardActions(board);
 
@@ -118,9 +137,12 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
   );
 
   // A card just added opens once the server has given it its id (edits to it would go nowhere before).
-  const onOpenCard = useCallback((id: string) => {
-    if (!isPending(id)) setOpenCardId(id);
-  }, []);
+  const onOpenCard = useCallback(
+    (id: string) => {
+      if (!isPending(id)) setOpenCardId(id);
+    },
+    [setOpenCardId],
+  );
   const openCard = board.lists.flatMap((list) => list.cards).find((card) => card.id === openCardId);
 
   return (
@@ -139,10 +161,17 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
             <ArrowLeft size={18} aria-hidden="true" />
             {t('scrumboard.board.back')}
           </Button>
-          <Button variant="secondary" onPress={() => setSettingsOpen(true)}>
-            <Settings size={18} aria-hidden="true" />
-            {t('scrumboard.board.settings')}
-          </Button>
+          {canWrite ? (
+            <Button variant="secondary" onPress={() => setSettingsOpen(true)}>
+              <Settings size={18} aria-hidden="true" />
+              {t('scrumboard.board.settings')}
+            </Button>
+          ) : (
+            <GuardedButton permission="scrumboard:write" variant="secondary">
+              <Settings size={18} aria-hidden="true" />
+              {t('scrumboard.board.settings')}
+            </GuardedButton>
+          )}
         </div>
       </header>
       {/* The row of lists scrolls sideways by itself (on a phone too): the page never does. */}
@@ -161,18 +190,21 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
             onMoveCardsIn={onMoveCardsIn}
             onOpenCard={onOpenCard}
             onMoveList={onMoveList}
+            canWrite={canWrite}
           />
         ))}
-        <div className={addColumn}>
-          <AddInline
-            openLabel={t('scrumboard.list.add')}
-            fieldLabel={t('scrumboard.list.newTitle')}
-            submitLabel={t('scrumboard.list.addSubmit')}
-            cancelLabel={t('common.cancel')}
-            requiredMessage={t('scrumboard.list.titleRequired')}
-            onAdd={(title) => createList.mutate({ id: pendingId(), title })}
-          />
-        </div>
+        {canWrite && (
+          <div className={addColumn}>
+            <AddInline
+              openLabel={t('scrumboard.list.add')}
+              fieldLabel={t('scrumboard.list.newTitle')}
+              submitLabel={t('scrumboard.list.addSubmit')}
+              cancelLabel={t('common.cancel')}
+              requiredMessage={t('scrumboard.list.titleRequired')}
+              onAdd={(title) => createList.mutate({ id: pendingId(), title })}
+            />
+          </div>
+        )}
       </div>
       {openCard && (
         <CardDialog
@@ -180,8 +212,31 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
           board={board}
           card={openCard}
           labels={labels}
+          canWrite={canWrite}
           onClose={() => setOpenCardId(null)}
         />
+      )}
+      {openCardId !== null && !openCard && !isPending(openCardId) && (
+        <Dialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setOpenCardId(null);
+          }}
+          title={t('scrumboard.card.dialogTitle')}
+          size="sm"
+        >
+          {({ close }) => (
+            <EmptyMessage
+              icon={<SearchX className={messageIcon} aria-hidden="true" />}
+              title={t('scrumboard.card.notFound')}
+            >
+              <p>{t('scrumboard.card.notFoundHint')}</p>
+              <Button variant="secondary" onPress={close}>
+                {t('scrumboard.card.backToBoard')}
+              </Button>
+            </EmptyMessage>
+          )}
+        </Dialog>
       )}
       {settingsOpen && <BoardSettings board={board} onClose={() => setSettingsOpen(false)} />}
     </section>

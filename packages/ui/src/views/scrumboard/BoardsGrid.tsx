@@ -2,6 +2,8 @@ import { LayoutGrid, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, Link } from 'react-aria-components';
 import type { ScrumboardBoardSummary, ScrumboardMember } from '@atrium/mock-api';
+import { GuardedButton } from '../../access/GuardedButton';
+import { useAccess } from '../../access/useAccess';
 import { Avatar } from '../../primitives/Avatar';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
 import { useToast } from '../../primitives/Toast';
@@ -78,6 +80,8 @@ function BoardTile({ board }: { board: ScrumboardBoardSummary }) {
 /** The boards: a grid of tiles (icon, title, description, members, last change) ending in "add a board". */
 export function BoardsGrid() {
   const { t } = useTranslation();
+  const access = useAccess();
+  const canWrite = !access.ready || access.can('scrumboard:write');
   const toast = useToast();
   const { go, itemPath } = useScrumboardNavigation();
   const boards = useBoards();
@@ -121,10 +125,18 @@ export function BoardsGrid() {
             </li>
           ))}
           <li>
-            <AriaButton className={addBoardTile} onPress={add} isDisabled={create.isPending}>
-              <Plus className={plus} aria-hidden="true" />
-              {t('scrumboard.boards.add')}
-            </AriaButton>
+            {canWrite ? (
+              <AriaButton className={addBoardTile} onPress={add} isDisabled={create.isPending}>
+                <Plus className={plus} aria-hidden="true" />
+                {t('scrumboard.boards.add')}
+              </AriaButton>
+            ) : (
+              // Without scrumboard:write: the tile stays, disabled, and says why.
+              <GuardedButton permission="scrumboard:write" variant="secondary" className={addBoardTile}>
+                <Plus className={plus} aria-hidden="true" />
+                {t('scrumboard.boards.add')}
+              </GuardedButton>
+            )}
           </li>
         </ul>
       </>

@@ -9,11 +9,20 @@ import { IconButton } from '../../../primitives/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../../primitives/Menu';
 import { SortableList, type SortableDropTarget } from '../../../primitives/SortableList';
 import type { TagOption } from '../../../primitives/TagPicker';
-import { CARD_ROW_SIZE } from '../sizes';
+import { CARD_ROW_ESTIMATE } from '../sizes';
 import { AddInline } from './AddInline';
 import { CardTile } from './CardTile';
 import { EditableTitle } from './EditableTitle';
-import { cardRow, cards, column, columnHeader, columnTitle, dragHandle, emptyCards } from '../BoardView.css';
+import {
+  cardRow,
+  cards,
+  column,
+  columnHeader,
+  columnReadTitle,
+  columnTitle,
+  dragHandle,
+  emptyCards,
+} from '../BoardView.css';
 
 /** Cards move between the lists of a board (and nowhere else); lists move along the board. */
 export const CARD_DRAG_TYPE = 'application/x-atrium-scrumboard-card';
@@ -33,6 +42,8 @@ export interface BoardColumnProps {
   onOpenCard: (cardId: string) => void;
   /** Another list dropped on this one takes its place. */
   onMoveList: (listId: string, toIndex: number) => void;
+  /** False without scrumboard:write: the list is read as it is (no handle, menu, rename, moves or adding). */
+  canWrite: boolean;
 }
 
 /** The handle that carries a list: a pointer drags it, Enter picks it up for a keyboard move. */
@@ -78,6 +89,7 @@ export const BoardColumn = memo(function BoardColumn({
   onMoveCardsIn,
   onOpenCard,
   onMoveList,
+  canWrite,
 }: BoardColumnProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
@@ -85,6 +97,7 @@ export const BoardColumn = memo(function BoardColumn({
   const ref = useRef<HTMLElement>(null);
   const { dropProps, isDropTarget } = useDrop({
     ref,
+    isDisabled: !canWrite,
     getDropOperation: (types) => (types.has(LIST_DRAG_TYPE) ? 'move' : 'cancel'),
     onDrop: (event) => {
       const item = event.items.find((candidate) => isTextDropItem(candidate) && candidate.types.has(LIST_DRAG_TYPE));
@@ -108,38 +121,47 @@ export const BoardColumn = memo(function BoardColumn({
       data-drop-target={isDropTarget || undefined}
     >
       <header className={columnHeader}>
-        <ListDragHandle list={list} />
+        {canWrite && <ListDragHandle list={list} />}
         <div className={columnTitle}>
-          <EditableTitle
-            value={list.title}
-            label={t('scrumboard.list.titleLabel')}
-            onSave={(title) => onRename(list.id, title)}
-            isEditing={renaming}
-            onEditingChange={setRenaming}
-          />
+          {canWrite ? (
+            <EditableTitle
+              value={list.title}
+              label={t('scrumboard.list.titleLabel')}
+              onSave={(title) => onRename(list.id, title)}
+              isEditing={renaming}
+              onEditingChange={setRenaming}
+            />
+          ) : (
+            <h2 className={columnReadTitle}>{list.title}</h2>
+          )}
         </div>
         <Badge variant="neutral" count={count} label={t('scrumboard.list.count', { count })} />
-        <MenuTrigger>
-          <IconButton label={t('scrumboard.list.menu', { title: list.title })} icon={<EllipsisVertical size={18} />} />
-          <Menu placement="bottom end">
-            <MenuItem id="rename" icon={<Pencil size={16} />} onAction={() => setRenaming(true)}>
-              {t('scrumboard.list.renameItem')}
-            </MenuItem>
-            {index > 0 && (
-              <MenuItem id="left" icon={<ArrowLeft size={16} />} onAction={() => onMoveList(list.id, index - 1)}>
-                {t('scrumboard.list.moveLeft')}
+        {canWrite && (
+          <MenuTrigger>
+            <IconButton
+              label={t('scrumboard.list.menu', { title: list.title })}
+              icon={<EllipsisVertical size={18} />}
+            />
+            <Menu placement="bottom end">
+              <MenuItem id="rename" icon={<Pencil size={16} />} onAction={() => setRenaming(true)}>
+                {t('scrumboard.list.renameItem')}
               </MenuItem>
-            )}
-            {index < listCount - 1 && (
-              <MenuItem id="right" icon={<ArrowRight size={16} />} onAction={() => onMoveList(list.id, index + 1)}>
-                {t('scrumboard.list.moveRight')}
+              {index > 0 && (
+                <MenuItem id="left" icon={<ArrowLeft size={16} />} onAction={() => onMoveList(list.id, index - 1)}>
+                  {t('scrumboard.list.moveLeft')}
+                </MenuItem>
+              )}
+              {index < listCount - 1 && (
+                <MenuItem id="right" icon={<ArrowRight size={16} />} onAction={() => onMoveList(list.id, index + 1)}>
+                  {t('scrumboard.list.moveRight')}
+                </MenuItem>
+              )}
+              <MenuItem id="delete" icon={<Trash2 size={16} />} onAction={() => setConfirming(true)}>
+                {t('scrumboard.list.delete')}
               </MenuItem>
-            )}
-            <MenuItem id="delete" icon={<Trash2 size={16} />} onAction={() => setConfirming(true)}>
-              {t('scrumboard.list.delete')}
-            </MenuItem>
-          </Menu>
-        </MenuTrigger>
+            </Menu>
+          </MenuTrigger>
+        )}
       </header>
       <SortableList
         aria-label={t('scrumboard.list.cards', { title: list.title })}
@@ -149,7 +171,8 @@ export const BoardColumn = memo(function BoardColumn({
         renderItem={renderCard}
         textValue={cardText}
         dragType={CARD_DRAG_TYPE}
-        rowSize={CARD_ROW_SIZE}
+        estimatedRowSize={CARD_ROW_ESTIMATE}
+        isDisabled={!canWrite}
         gap={8}
         padding={8}
         onReorder={(keys, target) => onReorderCards(list.id, keys, target)}
@@ -157,15 +180,17 @@ export const BoardColumn = memo(function BoardColumn({
         onAction={onOpenCard}
         renderEmptyState={() => <span className={emptyCards}>{t('scrumboard.list.noCards')}</span>}
       />
-      <AddInline
-        openLabel={t('scrumboard.card.add')}
-        fieldLabel={t('scrumboard.card.newTitle', { list: list.title })}
-        submitLabel={t('scrumboard.card.addSubmit')}
-        cancelLabel={t('common.cancel')}
-        requiredMessage={t('scrumboard.card.titleRequired')}
-        keepOpen
-        onAdd={(title) => onAddCard(list.id, title)}
-      />
+      {canWrite && (
+        <AddInline
+          openLabel={t('scrumboard.card.add')}
+          fieldLabel={t('scrumboard.card.newTitle', { list: list.title })}
+          submitLabel={t('scrumboard.card.addSubmit')}
+          cancelLabel={t('common.cancel')}
+          requiredMessage={t('scrumboard.card.titleRequired')}
+          keepOpen
+          onAdd={(title) => onAddCard(list.id, title)}
+        />
+      )}
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}

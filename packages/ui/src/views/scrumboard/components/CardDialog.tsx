@@ -3,17 +3,17 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDate } from '@internationalized/date';
 import type { ScrumboardBoardDetail, ScrumboardCard, UpdateScrumboardCardRequest } from '@atrium/mock-api';
-import { Button } from '../../../primitives/Button';
+import { GuardedButton } from '../../../access/GuardedButton';
 import { DatePicker } from '../../../primitives/DatePicker';
 import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
-import { RichTextEditor, sanitizeRichText } from '../../../primitives/RichText';
+import { RichTextEditor, RichTextView, sanitizeRichText } from '../../../primitives/RichText';
 import { TagChips, TagPanel, type TagOption } from '../../../primitives/TagPicker';
 import { TextField } from '../../../primitives/TextField';
 import { useToast } from '../../../primitives/Toast';
 import { useCreateLabel, useDeleteCard, useUpdateCard } from '../api/scrumboard';
 import { dueDateOf, dueDay } from '../format';
 import { DueChip } from './CardTile';
-import { dialogBody, dialogColumns, dialogSide, sideGroup, sideHeading } from '../BoardView.css';
+import { dialogBody, dialogColumns, dialogSide, readOnlyDescription, sideGroup, sideHeading } from '../BoardView.css';
 
 /** How long the description waits after the last key before it is saved. */
 const DESCRIPTION_SAVE_DELAY = 800;
@@ -22,6 +22,8 @@ export interface CardDialogProps {
   board: ScrumboardBoardDetail;
   card: ScrumboardCard;
   labels: readonly TagOption[];
+  /** False without scrumboard:write: the card is shown as it is, its fields read-only. */
+  canWrite?: boolean;
   onClose: () => void;
 }
 
@@ -31,7 +33,7 @@ export interface CardDialogProps {
  * words) and deleting it after a confirmation. Every change is saved as it is made; the description
  * a moment after typing stops and when the dialog closes.
  */
-export function CardDialog({ board, card, labels, onClose }: CardDialogProps) {
+export function CardDialog({ board, card, labels, canWrite = true, onClose }: CardDialogProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateCard(board.id, {
@@ -100,6 +102,7 @@ export function CardDialog({ board, card, labels, onClose }: CardDialogProps) {
             <TextField
               label={t('scrumboard.card.title')}
               value={title}
+              isReadOnly={!canWrite}
               onChange={(next) => {
                 setTitle(next);
                 if (titleProblem && next.trim() !== '') setTitleProblem(null);
@@ -113,23 +116,35 @@ export function CardDialog({ board, card, labels, onClose }: CardDialogProps) {
                 event.continuePropagation();
               }}
             />
-            <RichTextEditor
-              label={t('scrumboard.card.description')}
-              placeholder={t('scrumboard.card.descriptionPlaceholder')}
-              value={card.description}
-              onChange={(html) => {
-                pending.current = html;
-                clearTimeout(timer.current);
-                timer.current = setTimeout(flushDescription, DESCRIPTION_SAVE_DELAY);
-              }}
-            />
+            {canWrite ? (
+              <RichTextEditor
+                label={t('scrumboard.card.description')}
+                placeholder={t('scrumboard.card.descriptionPlaceholder')}
+                value={card.description}
+                onChange={(html) => {
+                  pending.current = html;
+                  clearTimeout(timer.current);
+                  timer.current = setTimeout(flushDescription, DESCRIPTION_SAVE_DELAY);
+                }}
+              />
+            ) : (
+              <div className={readOnlyDescription}>
+                <h3 className={sideHeading}>{t('scrumboard.card.description')}</h3>
+                {card.description.trim() === '' ? (
+                  <span>{t('scrumboard.card.noDescription')}</span>
+                ) : (
+                  <RichTextView html={card.description} />
+                )}
+              </div>
+            )}
           </div>
           <div className={dialogSide}>
             <div className={sideGroup}>
               <DatePicker<CalendarDate>
                 label={t('scrumboard.card.dueDate')}
                 value={dueDay(card.dueDate)}
-                isClearable
+                isReadOnly={!canWrite}
+                isClearable={canWrite}
                 onChange={(day) => change({ dueDate: dueDateOf(day) })}
               />
               {card.dueDate ? <DueChip dueDate={card.dueDate} /> : <span>{t('scrumboard.card.noDueDate')}</span>}
@@ -137,30 +152,32 @@ export function CardDialog({ board, card, labels, onClose }: CardDialogProps) {
             <div className={sideGroup}>
               <h3 className={sideHeading}>{t('scrumboard.card.labels')}</h3>
               <TagChips tags={labels} ids={card.labels} label={t('scrumboard.card.chosenLabels')} />
-              <TagPanel
-                label={t('scrumboard.card.labels')}
-                tags={labels}
-                selectedIds={card.labels}
-                // The dialog puts the focus on its first field; the panel must not take it.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus={false}
-                onSelectionChange={(ids) => change({ labels: ids })}
-                onCreate={async (labelTitle) => {
-                  try {
-                    const label = await createLabel.mutateAsync(labelTitle);
-                    change({ labels: [...card.labels, label.id] });
-                  } catch (error) {
-                    // The panel keeps the typed title; the message says why nothing was created.
-                    toast.show({ title: t('scrumboard.card.labelFailed', { title: labelTitle }), variant: 'error' });
-                    throw error;
-                  }
-                }}
-              />
+              {canWrite && (
+                <TagPanel
+                  label={t('scrumboard.card.labels')}
+                  tags={labels}
+                  selectedIds={card.labels}
+                  // The dialog puts the focus on its first field; the panel must not take it.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus
+                  autoFocus={false}
+                  onSelectionChange={(ids) => change({ labels: ids })}
+                  onCreate={async (labelTitle) => {
+                    try {
+                      const label = await createLabel.mutateAsync(labelTitle);
+                      change({ labels: [...card.labels, label.id] });
+                    } catch (error) {
+                      // The panel keeps the typed title; the message says why nothing was created.
+                      toast.show({ title: t('scrumboard.card.labelFailed', { title: labelTitle }), variant: 'error' });
+                      throw error;
+                    }
+                  }}
+                />
+              )}
             </div>
-            <Button variant="warn" onPress={() => setConfirming(true)}>
+            <GuardedButton permission="scrumboard:write" variant="warn" onPress={() => setConfirming(true)}>
               <Trash2 size={18} aria-hidden="true" />
               {t('scrumboard.card.delete')}
-            </Button>
+            </GuardedButton>
           </div>
         </div>
       </Dialog>

@@ -20,9 +20,9 @@ export function DueChip({ dueDate }: { dueDate: string }) {
 }
 
 /**
- * A card in its list: its title (two lines at most: the row is named by the whole title), then its
- * due date, a mark when it has a description and its label chips on one line. Every card has the same
- * height, so the lists need not measure their rows (which cost a forced layout per row on every drag).
+ * A card in its list: its title (three lines at most: the row is named by the whole title), then its
+ * due date, a mark when it has a description and its label chips, wrapping onto more lines as needed.
+ * The card is as tall as its content; the lists measure each card once as it is drawn.
  * Memoised: a drag redraws every list's rows, and a card that has not changed need not be drawn again.
  */
 export const CardTile = memo(function CardTile({
