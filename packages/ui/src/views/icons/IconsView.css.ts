@@ -78,13 +78,14 @@ export const usage = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const code = style({
   margin: 0,
   padding: vars.space.md,
-  overflowX: 'auto',
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceSunken,
   border: `1px solid ${vars.color.divider}`,
   fontFamily: vars.font.family.mono,
   fontSize: vars.font.size.sm,
-  whiteSpace: 'pre',
+  // A package's import path outgrows a phone: long lines wrap rather than scroll out of reach.
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
 });
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
