@@ -7,14 +7,16 @@ import { join } from 'node:path';
 /**
  * @param {string} root the repository root
  * @param {string} name a word for the temporary folder
+ * @param {string} [dist] the build to serve (packages/app/dist)
  * @returns {Promise<{ origin: string, close: () => Promise<void> }>}
  */
-export async function serveBuild(root, name) {
+export async function serveBuild(root, name, dist) {
   const { preview } = await import('vite');
   const appRoot = join(root, 'packages', 'app');
   const served = mkdtempSync(join(tmpdir(), `atrium-bench-${name}-`));
-  cpSync(join(appRoot, 'dist'), served, { recursive: true });
-  if (!existsSync(join(served, 'index.html'))) throw new Error('packages/app/dist has no index.html: build it first');
+  cpSync(dist ?? join(appRoot, 'dist'), served, { recursive: true });
+  if (!existsSync(join(served, 'index.html')))
+    throw new Error(`${dist ?? 'packages/app/dist'} has no index.html: build it first`);
   const server = await preview({
     root: appRoot,
     configFile: join(appRoot, 'vite.config.ts'),

@@ -12,12 +12,17 @@
 // FIRST_LOAD_RUNS=<n> changes the number of runs (5); FIRST_LOAD_WATERFALL=1 prints, for the last run
 // of every page, each request with its start time and size, marked '·' when it started between the first
 // and the largest paint and '~' after the largest. FIRST_LOAD_PAGES=/a,/b measures only those pages.
+// The signed-in pages are measured a second time against a backend (the app built with VITE_API_URL, the
+// mock's handlers served from Node: scripts/bench/backend.mjs); FIRST_LOAD_BACKEND=0 skips that.
 /* global window -- observeVitals runs in the page */
-import { loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { median, signInAsAdmin } from '../bench-utils.mjs';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { serveBuild } from '../serve-build.mjs';
+import { serveBackend } from './backend.mjs';
 
 export const name = 'first-load';
 export const description =
@@ -145,27 +150,73 @@ async function coldLoad(browser, url, storageState) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+/**
+ * Measures every page of `pages` RUNS times (after one round not counted: the server's files and the OS
+ * caches warm up) on the build served at `origin`; the signed-in runs start from one sign-in through the form.
+ * @returns {Promise<Map<string, Awaited<ReturnType<typeof coldLoad>>[]>>}
+ */
+async function measure(browser, origin, pages) {
+  const results = new Map(pages.map((page) => [page.path, []]));
+  const signingIn = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'allow' });
+  await signInAsAdmin(signingIn, origin);
+  const storageState = await signingIn.storageState();
+  await signingIn.close();
+  for (let round = -1; round < RUNS; round += 1) {
+    for (const page of pages) {
+      const result = await coldLoad(browser, `${origin}${page.path}`, page.signedIn ? storageState : undefined);
+      if (result.landed !== page.path) throw new Error(`${page.path} ended on ${result.landed}`);
+      if (round >= 0) results.get(page.path).push(result);
+    }
+  }
+  return results;
+}
+
+/**
+ * The same signed-in pages against a backend instead of the embedded mock: the app built with VITE_API_URL
+ * pointing at the mock's handlers served from Node (scripts/bench/backend.mjs), so no mock loads in the page.
+ */
+async function measureAgainstBackend(context, browser, pages) {
+  const { build } = await import('vite');
+  const backend = await serveBackend(context.root);
+  const outDir = mkdtempSync(join(tmpdir(), 'atrium-first-load-backend-'));
+  const appRoot = join(context.root, 'packages', 'app');
+  const before = process.env.VITE_API_URL;
+  // Set for the build and for the preview server, whose Content-Security-Policy header lets the page call it.
+  process.env.VITE_API_URL = backend.origin;
+  let server;
+  try {
+    await build({ root: appRoot, configFile: join(appRoot, 'vite.config.ts'), logLevel: 'error', build: { outDir } });
+    server = await serveBuild(context.root, 'first-load-backend', outDir);
+  } finally {
+    if (before === undefined) delete process.env.VITE_API_URL;
+    else process.env.VITE_API_URL = before;
+  }
+  try {
+    return await measure(browser, server.origin, pages);
+  } finally {
+    await server.close();
+    await backend.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 /** @param {import('../bench.mjs').BenchContext} context */
 export async function run(context) {
   await context.buildApp();
   const server = await serveBuild(context.root, 'first-load');
-  const { origin } = server;
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const load = loadavg()[0];
-  const results = new Map(PAGES.map((page) => [page.path, []]));
+  const withBackend = process.env.FIRST_LOAD_BACKEND !== '0';
+  let results;
+  let backendResults = new Map();
   try {
-    const signingIn = await browser.newContext({ locale: 'es-ES', serviceWorkers: 'allow' });
-    await signInAsAdmin(signingIn, origin);
-    const storageState = await signingIn.storageState();
-    await signingIn.close();
-    // One round first, not counted: the preview server's files and the OS caches warm up.
-    for (let round = -1; round < RUNS; round += 1) {
-      for (const page of PAGES) {
-        const result = await coldLoad(browser, `${origin}${page.path}`, page.signedIn ? storageState : undefined);
-        if (result.landed !== page.path) throw new Error(`${page.path} ended on ${result.landed}`);
-        if (round >= 0) results.get(page.path).push(result);
-      }
-    }
+    results = await measure(browser, server.origin, PAGES);
+    if (withBackend)
+      backendResults = await measureAgainstBackend(
+        context,
+        browser,
+        PAGES.filter((page) => page.signedIn),
+      );
   } finally {
     await browser.close();
     await server.close();
@@ -179,11 +230,10 @@ export async function run(context) {
     }
   }
 
-  const rows = PAGES.map(({ path, signedIn }) => {
-    const runs = results.get(path);
+  const row = (label, runs) => {
     const of = (key) => median(runs.map((r) => r[key]));
     return {
-      page: signedIn ? `${path} (signed in)` : `${path} (visitor)`,
+      page: label,
       'requests before FCP': String(Math.round(of('requests'))),
       FCP: seconds(of('fcp')),
       LCP: seconds(of('lcp')),
@@ -191,7 +241,13 @@ export async function run(context) {
       'JS gzip': `${Math.round(of('jsBytes') / 1024)} kB`,
       runs: runs.length,
     };
-  });
+  };
+  const rows = [
+    ...PAGES.map(({ path, signedIn }) =>
+      row(signedIn ? `${path} (signed in)` : `${path} (visitor)`, results.get(path)),
+    ),
+    ...[...backendResults].map(([path, runs]) => row(`${path} (signed in, backend)`, runs)),
+  ];
   return {
     title: `Cold first loads, production build, headless Chromium at ${CPU_SLOWDOWN}× CPU and Fast 4G, medians of ${RUNS}`,
     columns: ['page', 'requests before FCP', 'FCP', 'LCP', 'TBT', 'JS gzip', 'runs'],
@@ -199,6 +255,8 @@ export async function run(context) {
     notes: [
       'Each run a fresh browser context (empty HTTP cache, no service worker); signed in, the session and the ' +
         "mock's data stay in localStorage from a sign-in through the form. TBT counts from FCP until 2 s quiet.",
+      "'backend': the app built with VITE_API_URL set, against the mock's handlers served from Node (no mock in " +
+        'the page); FIRST_LOAD_BACKEND=0 leaves those rows out.',
       `1-minute load average when the runs started: ${load.toFixed(2)} (the figures grow on a busy machine).`,
     ],
   };
