@@ -79,13 +79,17 @@ test('a file with a long name: its details close by the button and by Escape aft
     mimeType: 'application/pdf',
     buffer: Buffer.alloc(2 * 1024),
   });
+  // From 1440 px the details dock beside the folder (a named region); below, a modal drawer.
+  const docked = page.getByRole('region', { name });
+  const dockedClose = docked.getByRole('button', { name: 'Cerrar' }).first();
+  await expect.poll(() => docked.isVisible()).toBe(true);
+  await expect.poll(() => insideWindow(page, dockedClose)).toBe(true);
+  expect(await sideways(page)).toBeLessThanOrEqual(1);
+  await dockedClose.click();
+  await expect.poll(() => docked.count()).toBe(0);
+
   const drawer = page.getByRole('dialog', { name });
   const close = drawer.getByRole('button', { name: 'Cerrar' }).first();
-  await expect.poll(() => drawer.isVisible()).toBe(true);
-  await expect.poll(() => insideWindow(page, close)).toBe(true);
-  expect(await sideways(page)).toBeLessThanOrEqual(1);
-  await close.click();
-  await expect.poll(() => drawer.count()).toBe(0);
 
   // On a phone, from the list: the drawer takes the width, its close button still in reach.
   await page.setViewportSize(PHONE);
