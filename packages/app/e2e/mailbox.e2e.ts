@@ -1,6 +1,8 @@
 /**
  * The mailbox, used as a person would: write and send a mail, find it in Sent and answer it; label
- * two mails and delete the label; a mail whose body tries to run script runs nothing. The mock API
+ * two mails and delete the label; a mail whose body tries to run script runs nothing; a mail marked
+ * unread stays so; a saved draft is finished and sent; the phone layout passes axe; the Viewer reads
+ * and changes nothing. The mock API
  * keeps its data in the page's localStorage, and every test starts from the seed in a fresh context.
  */
 import type { Page } from 'playwright-core';
@@ -59,7 +61,8 @@ test('a mail written, checked and sent is in Sent, and its reply follows it', as
   await message.getByText('carla@mail.example', { exact: true }).waitFor();
   await expectNoAxeViolations(page, 'the reader');
 
-  await page.getByRole('button', { name: 'Responder', exact: true }).click();
+  await page.getByRole('button', { name: 'Responder', exact: true }).focus();
+  await page.keyboard.press('Enter');
   const reply = page.getByRole('region', { name: 'Respuesta' });
   // A reply to our own mail goes to its recipients.
   expect(await reply.getByRole('textbox', { name: 'Para' }).inputValue()).toBe(
@@ -180,4 +183,145 @@ test('a mail body that tries to run script shows as text or clean markup and run
 
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+}, 60_000);
+
+test('a read mail marked unread from the reader is still unread after a reload', async ({ page, appUrl }) => {
+  const subject = 'Bug report: export button';
+  await signInAt(page, appUrl, '/apps/mailbox/inbox/204eeb89-f39f-4378-84c3-c6aef05d8574');
+  await page.getByRole('heading', { level: 2, name: subject }).waitFor();
+  const patches: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/api/apps/mailbox/mail'))
+      patches.push((request.postDataJSON() as { mail: unknown }).mail);
+  });
+  const patched = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith('/api/apps/mailbox/mail'),
+  );
+  await page.getByRole('button', { name: 'Más opciones' }).click();
+  await page.getByRole('menuitem', { name: 'Marcar como no leído' }).click();
+  expect((await patched).status()).toBe(200);
+  await list(page, 'Entrada').getByRole('row').first().waitFor();
+  await page.waitForTimeout(300);
+  expect(patches).toEqual([{ unread: true }]);
+
+  await page.reload();
+  const search = page.getByRole('searchbox', { name: 'Buscar en todas las carpetas' });
+  await search.fill(subject);
+  await search.press('Enter');
+  const row = list(page, `Resultados de «${subject}»`).getByRole('row', { name: new RegExp(`: ${subject}$`) });
+  await row.getByText('No leído').waitFor();
+}, 60_000);
+
+test('a saved draft reopens in the composer, and finished and sent it leaves Drafts for Sent', async ({
+  page,
+  appUrl,
+}) => {
+  await signInAt(page, appUrl, '/apps/mailbox/inbox');
+  await list(page, 'Entrada').getByRole('row').first().waitFor();
+  await page.getByRole('button', { name: 'Redactar' }).click();
+  const compose = page.getByRole('dialog', { name: 'Nuevo correo' });
+  await compose.getByRole('textbox', { name: 'Para' }).fill('ana.lopez@mail.example');
+  await compose.getByRole('textbox', { name: 'Asunto' }).fill('Orden del día');
+  await compose.getByRole('textbox', { name: 'Mensaje' }).fill('Primer punto.');
+  await compose.getByRole('button', { name: 'Guardar borrador' }).click();
+  await page.getByText('Guardado en Borradores').waitFor();
+
+  await folders(page)
+    .getByRole('link', { name: /^Borradores/ })
+    .click();
+  const drafts = list(page, 'Borradores');
+  const draftRow = drafts.getByRole('row', { name: /: Orden del día$/, disabled: false });
+  await draftRow.getByText('Orden del día', { exact: true }).click();
+  const draft = page.getByRole('dialog', { name: 'Borrador' });
+  expect(await draft.getByRole('textbox', { name: 'Para' }).inputValue()).toBe('ana.lopez@mail.example');
+  expect(await draft.getByRole('textbox', { name: 'Asunto' }).inputValue()).toBe('Orden del día');
+  await draft.getByRole('textbox', { name: 'Mensaje' }).getByText('Primer punto.').waitFor();
+  await draft.getByRole('textbox', { name: 'Mensaje' }).fill('Primer punto. Segundo punto.');
+  await draft.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByText('Correo enviado').waitFor();
+  await expect.poll(() => drafts.getByText('Orden del día', { exact: true }).count()).toBe(0);
+
+  await folders(page).getByRole('link', { name: 'Enviados' }).click();
+  await openMail(page, 'Enviados', 'Orden del día');
+  await page.getByRole('article').getByText('Primer punto. Segundo punto.').waitFor();
+  // Sent, it is a mail to answer, not a draft to edit.
+  await page.getByRole('button', { name: 'Responder', exact: true }).waitFor();
+  await page.reload();
+  await page.getByRole('article').getByText('Primer punto. Segundo punto.').waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+}, 60_000);
+
+test('on a phone the mailbox has its h1 and no axe violation', async ({ page, appUrl }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAt(page, appUrl, '/apps/mailbox/inbox');
+  await list(page, 'Entrada').getByRole('row').first().waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Correo' }).waitFor({ state: 'attached' });
+  await expectNoAxeViolations(page, 'the inbox on a phone');
+}, 60_000);
+
+test('the Viewer finds no write in the mailbox, and the API refuses one with 403', async ({
+  page,
+  appUrl,
+  problems,
+}) => {
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${appUrl}/apps/mailbox/inbox`);
+  await page.waitForURL(/\/sign-in\?redirectURL=/);
+  await page.getByLabel('Correo electrónico').fill('viewer@atrium.dev');
+  await page.getByLabel('Contraseña', { exact: true }).fill('viewer');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(`${appUrl}/apps/mailbox/inbox`, { timeout: 20_000 });
+
+  const inbox = list(page, 'Entrada');
+  await inbox.getByRole('row').first().waitFor();
+  const refused = async (name: string) => {
+    const button = page.getByRole('button', { name, exact: true }).first();
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
+  };
+  await refused('Redactar');
+  expect(await inbox.getByRole('checkbox').count()).toBe(0);
+  expect(await inbox.getByRole('button', { name: /^(Destacar|Quitar destacado)$/ }).count()).toBe(0);
+
+  const row = inbox.getByRole('row').first();
+  const rowSubject = ((await row.getAttribute('aria-label')) ?? '').replace(/^[^:]*: /, '');
+  await row.getByText(rowSubject, { exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: rowSubject }).waitFor();
+  for (const name of ['Responder', 'Responder a todos', 'Reenviar', 'Etiquetas', 'Más opciones']) await refused(name);
+  await page.getByRole('button', { name: 'Responder', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  expect(await page.getByRole('region', { name: 'Respuesta' }).count()).toBe(0);
+
+  const answer = await page.evaluate(async () => {
+    const headers = {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${localStorage.getItem('atrium.accessToken') ?? ''}`,
+    };
+    const page1 = (await (await fetch('/api/apps/mailbox/mails?folder=inbox', { headers })).json()) as {
+      mails: { id: string; starred: boolean }[];
+    };
+    const mail = page1.mails[0]!;
+    const response = await fetch('/api/apps/mailbox/mail', {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ id: mail.id, mail: { starred: !mail.starred } }),
+    });
+    const after = (await (await fetch(`/api/apps/mailbox/mail?id=${mail.id}`, { headers })).json()) as {
+      starred: boolean;
+    };
+    return {
+      status: response.status,
+      body: (await response.json()) as unknown,
+      unchanged: after.starred === mail.starred,
+    };
+  });
+  expect(answer).toEqual({
+    status: 403,
+    body: { code: 'forbidden', permission: 'mail:write', error: 'You need the mail:write permission' },
+    unchanged: true,
+  });
+  // The browser reports the refused call itself (status 403); nothing else may have gone wrong.
+  const others = problems.filter(
+    (problem) => !/Failed to load resource: the server responded with a status of 403/.test(problem),
+  );
+  problems.splice(0, problems.length, ...others);
 }, 60_000);
