@@ -332,7 +332,11 @@ describe('back office: users', () => {
     const other = data().accounts.find((a) => a.sessions.length > 1 && a.id !== seedUser().id)!;
     const [ended, ...kept] = other.sessions.map((session) => session.id);
     await ok('DELETE', 'users/session', { query: { userId: other.id, id: ended! } });
-    expect(data().accounts.find((a) => a.id === other.id)!.sessions.map((session) => session.id)).toEqual(kept);
+    expect(
+      data()
+        .accounts.find((a) => a.id === other.id)!
+        .sessions.map((session) => session.id),
+    ).toEqual(kept);
     await ok('POST', 'users/sign-out-everywhere', { body: { id: other.id } });
     expect(data().accounts.find((a) => a.id === other.id)!.sessions).toEqual([]);
     const activity = await ok<AuditAnswer>('GET', 'audit', { query: { targetId: user.id } });

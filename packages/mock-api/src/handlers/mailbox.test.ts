@@ -332,7 +332,11 @@ describe('mailbox drafts and search', () => {
   });
 
   it('searches subject, sender and body across folders, newest first, narrowed by a folder if named', async () => {
-    const html = await draft({ subject: 'Zorblax review', content: '<p>Ze<b>ppelin</b> budget</p>', contentType: 'html' });
+    const html = await draft({
+      subject: 'Zorblax review',
+      content: '<p>Ze<b>ppelin</b> budget</p>',
+      contentType: 'html',
+    });
     const reports = await page({ q: 'REPORT' });
     const matching = db().mails.filter((mail) => mailSearchText(mail).toLowerCase().includes('report'));
     expect(reports.pagination.totalResults).toBe(matching.length);
