@@ -24,6 +24,18 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** The sample apps' permissions: a view and a write each. */
+const SAMPLE_APPS: readonly Permission[] = [
+  'mail:view',
+  'mail:write',
+  'notes:view',
+  'notes:write',
+  'tasks:view',
+  'tasks:write',
+  'scrumboard:view',
+  'scrumboard:write',
+];
+
 export const PERMISSIONS: readonly Permission[] = [
   'dashboard:view',
   'users:view',
@@ -49,14 +61,7 @@ export const PERMISSIONS: readonly Permission[] = [
   'agent:approve',
   'agent:runs',
   'audit:view',
-  'mail:view',
-  'mail:write',
-  'notes:view',
-  'notes:write',
-  'tasks:view',
-  'tasks:write',
-  'scrumboard:view',
-  'scrumboard:write',
+  ...SAMPLE_APPS,
 ];
 
 const DANGEROUS: readonly Permission[] = ['users:delete', 'roles:manage', 'orders:refund', 'agent:configure'];
@@ -195,14 +200,7 @@ export function seedRoles(now: number): Role[] {
         'agent:view',
         'agent:approve',
         'agent:runs',
-        'mail:view',
-        'mail:write',
-        'notes:view',
-        'notes:write',
-        'tasks:view',
-        'tasks:write',
-        'scrumboard:view',
-        'scrumboard:write',
+        ...SAMPLE_APPS,
       ],
     ),
     role(
@@ -222,13 +220,7 @@ export function seedRoles(now: number): Role[] {
         'chat:assign',
         'agent:view',
         'agent:playground',
-        'mail:view',
-        'mail:write',
-        'notes:view',
-        'notes:write',
-        'tasks:view',
-        'tasks:write',
-        'scrumboard:view',
+        ...SAMPLE_APPS.filter((permission) => permission !== 'scrumboard:write'),
       ],
     ),
     role('viewer', 'Viewer', { es: 'Lo ve todo y no cambia nada.', en: 'Sees everything, changes nothing.' }, views),
