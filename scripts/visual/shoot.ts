@@ -308,7 +308,10 @@ async function playOn(slot: Slot, baseUrl: string, shot: Shot): Promise<void> {
               reporters?: {
                 type?: string;
                 status?: string;
-                result?: { violations?: { id: string; nodes: unknown[] }[]; error?: { message?: string } };
+                result?: {
+                  violations?: { id: string; nodes: { target?: string[] }[] }[];
+                  error?: { message?: string };
+                };
               }[];
             }
           | undefined;
@@ -318,7 +321,15 @@ async function playOn(slot: Slot, baseUrl: string, shot: Shot): Promise<void> {
           .filter((report) => report.status === 'failed')
           .map((report) => {
             const violations = report.result?.violations ?? [];
-            const found = violations.map((violation) => `${violation.id} (${violation.nodes.length})`).join(', ');
+            // Each rule with the elements that break it (axe's selectors), so a flaky one can be found.
+            const found = violations
+              .map(
+                (violation) =>
+                  `${violation.id} (${violation.nodes.length}: ${violation.nodes
+                    .map((node) => (node.target?.[0] ?? '?').slice(0, 80))
+                    .join(' | ')})`,
+              )
+              .join(', ');
             return `${report.type ?? 'report'} failed: ${found || (report.result?.error?.message ?? 'no detail')}`;
           });
         const problems = [

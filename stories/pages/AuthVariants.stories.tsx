@@ -129,7 +129,7 @@ function variantStory(page: AuthPageName, variant: AuthVariant): Story {
       else if (window.matchMedia('(min-width: 960px)').matches) await expect(panel).toBeVisible();
       await flows[page](canvas, variant);
       await expect(canvas.queryByRole('status', { name: 'Ruta actual' })).not.toBeInTheDocument();
-      dropStaleAnnouncements();
+      await dropStaleAnnouncements();
     },
   };
 }

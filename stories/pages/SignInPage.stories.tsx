@@ -68,7 +68,7 @@ export const DemoAccounts: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/dashboard');
     await expect(canvas.getByRole('status', { name: 'Estado de la sesión' })).toHaveTextContent('signed-in');
-    dropStaleAnnouncements();
+    await dropStaleAnnouncements();
   },
 };
 
@@ -87,7 +87,7 @@ export const Success: Story = {
     await submit(canvas);
     await expect(await canvas.findByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/dashboard');
     await expect(canvas.getByRole('status', { name: 'Estado de la sesión' })).toHaveTextContent('signed-in');
-    dropStaleAnnouncements();
+    await dropStaleAnnouncements();
   },
 };
 
@@ -97,7 +97,7 @@ export const RedirectTarget: Story = {
     await fill(canvas, SIGN_IN_EMAIL, SIGN_IN_PASSWORD);
     await submit(canvas);
     await expect(await canvas.findByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/apps/contacts');
-    dropStaleAnnouncements();
+    await dropStaleAnnouncements();
   },
 };
 
@@ -107,7 +107,7 @@ export const HostileRedirect: Story = {
     await fill(canvas, SIGN_IN_EMAIL, SIGN_IN_PASSWORD);
     await submit(canvas);
     await expect(await canvas.findByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/dashboard');
-    dropStaleAnnouncements();
+    await dropStaleAnnouncements();
   },
 };
 

@@ -76,7 +76,7 @@ export const Success: Story = {
       company: 'Atrium',
       agreements: true,
     });
-    dropStaleAnnouncements();
+    await dropStaleAnnouncements();
   },
 };
 

@@ -43,7 +43,7 @@ export const Success: Story = {
     await userEvent.type(await canvas.findByLabelText('Contraseña'), SIGN_IN_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Desbloquear' }));
     await expect(await canvas.findByRole('status', { name: 'Ruta actual' })).toHaveTextContent('/apps/mailbox');
-    dropStaleAnnouncements();
+    await dropStaleAnnouncements();
   },
 };
 

@@ -77,10 +77,16 @@ export const slow = (path: string, answer: JsonBodyType = true, ms = 100_000) =>
  * react-aria announces a pending button by a hidden live-region node labelled by the button's id, kept
  * for 7 s. When the page navigates away the button is gone, so the node points at nothing and axe
  * reports it (and it would leak into the next story). Drop such stale nodes once the user has landed.
+ * The first announcement of a page is added 100 ms after the button turned pending (react-aria gives a
+ * new live region time to attach), so a quick answer can land before it: wait that long first.
  */
-export function dropStaleAnnouncements() {
+export async function dropStaleAnnouncements() {
+  await new Promise((resolve) => setTimeout(resolve, ANNOUNCER_ATTACH_MS));
   document.querySelectorAll('[role="log"] > [role="img"][aria-labelledby]').forEach((node) => {
     const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
     if (ids.some((id) => !document.getElementById(id))) node.remove();
   });
 }
+
+/** react-aria's live announcer waits 100 ms before its first message; a margin on top of that. */
+const ANNOUNCER_ATTACH_MS = 150;

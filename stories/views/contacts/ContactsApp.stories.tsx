@@ -198,7 +198,7 @@ async function openCountryList(canvasElement: HTMLElement, text: string) {
   // What is pasted replaces the whole value (the chosen country), as after selecting it all.
   country.select();
   await userEvent.paste(text);
-  await waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull(), { timeout: 3000 });
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull(), { timeout: 10_000 });
   return country;
 }
 
