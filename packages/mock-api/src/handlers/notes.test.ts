@@ -95,3 +95,42 @@ describe('notes', () => {
     expect(all.some((note) => note.labels.some((candidate) => candidate.id === work.id))).toBe(false);
   });
 });
+
+describe('notes permissions', () => {
+  const state = useMockServer({ actor: 'usr-viewer' });
+  const note = () => state.api.db.notes.notes[0]!;
+  const label = () => state.api.db.notes.labels[0]!;
+
+  it('lets the Viewer (notes:view) read the notes and the labels', async () => {
+    expect((await call('GET', `${BASE}/all`)).status).toBe(200);
+    expect((await call('GET', `${BASE}/labels`)).status).toBe(200);
+  });
+
+  const writes: [string, string, () => Parameters<typeof call>[2]][] = [
+    ['POST', BASE, () => ({ body: { note: { title: 'Mine' } } })],
+    ['PATCH', BASE, () => ({ body: { updatedNote: { id: note().id, archived: true } } })],
+    ['DELETE', BASE, () => ({ query: { id: note().id } })],
+    ['POST', `${BASE}/tasks`, () => ({ body: { note: { id: note().id }, task: 'Call back' } })],
+    ['POST', `${BASE}/labels`, () => ({ body: { title: 'Ideas' } })],
+    ['PATCH', `${BASE}/labels`, () => ({ body: { label: { id: label().id, title: 'Renamed' } } })],
+    ['DELETE', `${BASE}/labels`, () => ({ query: { id: label().id } })],
+  ];
+  it.each(writes)(
+    'refuses the Viewer %s %s with 403 naming notes:write, changing nothing',
+    async (method, path, options) => {
+      const before = structuredClone(state.api.db.notes);
+      expect(await call(method, path, options())).toMatchObject({
+        status: 403,
+        body: { code: 'forbidden', permission: 'notes:write', error: 'You need the notes:write permission' },
+      });
+      expect(state.api.db.notes).toEqual(before);
+    },
+  );
+
+  it('refuses reads to someone without notes:view', async () => {
+    await call('GET', 'me');
+    const role = state.api.db.backOffice.roles.find((candidate) => candidate.id === 'viewer')!;
+    role.permissions = role.permissions.filter((permission) => permission !== 'notes:view');
+    expect(await call('GET', `${BASE}/all`)).toMatchObject({ status: 403, body: { permission: 'notes:view' } });
+  });
+});

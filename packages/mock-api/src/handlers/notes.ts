@@ -1,4 +1,7 @@
-/** Notes (spec 2 §7, base api/apps/notes): notes with labels expanded, labels, checklist tasks. */
+/**
+ * Notes (spec 2 §7, base api/apps/notes): notes with labels expanded, labels, checklist tasks. Reading
+ * needs `notes:view` and every write `notes:write`, as the UI guards them (403 naming the permission).
+ */
 import type { HttpHandler } from 'msw';
 import type { Note, NoteInput, NoteLabel, NoteWithLabels } from '../contract/notes.ts';
 import type { Database } from '../db/database.ts';
@@ -16,8 +19,9 @@ import {
   string,
   text,
 } from '../schema.ts';
-import type { Context } from './http.ts';
-import { bodyId, query, readBody, removeById, route, uuid } from './http.ts';
+import type { Context, Resolve } from './http.ts';
+import { bodyId, query, readBody, removeById, route as plainRoute, uuid } from './http.ts';
+import { refusal } from './permission.ts';
 
 const BASE = 'apps/notes';
 
@@ -51,6 +55,14 @@ function sortedNotes(db: Database): NoteWithLabels[] {
 }
 
 export function notesHandlers(ctx: Context): HttpHandler[] {
+  /** A route whose reads need `notes:view` and whose writes need `notes:write`. */
+  const route = (method: Parameters<typeof plainRoute>[0], path: string, resolve: Resolve) =>
+    plainRoute(
+      method,
+      path,
+      async (request, url) =>
+        (await refusal(ctx, request, method === 'get' ? 'notes:view' : 'notes:write')) ?? resolve(request, url),
+    );
   const labels = () => ctx.db.notes.labels;
   const knownLabels = (input: Partial<Pick<Note, 'labels'>>, path: string) => {
     const ids = new Set(labels().map((label) => label.id));
