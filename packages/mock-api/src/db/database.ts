@@ -63,8 +63,10 @@ export interface Database {
   chat: {
     chats: Chat[];
     messages: ChatMessage[];
-    /** The signed-in person as the chat shows them (editable from the chat's profile drawer). */
+    /** The Owner as the chat shows them (editable from the chat's profile drawer). */
     profile: ChatProfile;
+    /** Other accounts' chat profiles, by account id, once edited (until then drawn from the account). */
+    profiles?: Record<string, ChatProfile>;
   };
   /** The academy's courses with their steps and each course's progress (the only part that changes). */
   academy: { courses: AcademyCourseWithSteps[] };

@@ -1,5 +1,5 @@
 /** Chat: chats and their messages; contacts and the profile come with the handlers. */
-import { array, nullable, object, string } from '../schema.ts';
+import { array, nullable, object, optional, record, string } from '../schema.ts';
 import type { ChatProfile } from '../contract/chat.ts';
 import { seedChat } from '../db/seed/chat.ts';
 import { chatMessageShape, chatShape } from '../db/shapes.ts';
@@ -9,6 +9,14 @@ import { defineDomain } from './domain.ts';
 
 type Data = Pick<Database, 'chat'>;
 
+const profileCheck = object<ChatProfile>({
+  id: string,
+  name: string,
+  email: string,
+  avatar: nullable(string),
+  about: string,
+});
+
 export const domain = defineDomain<Data>({
   name: 'chat',
   seed: (now) => structuredClone({ chat: seedChat(now) }),
@@ -16,13 +24,8 @@ export const domain = defineDomain<Data>({
     chat: object<Database['chat']>({
       chats: array(object(chatShape)),
       messages: array(object(chatMessageShape)),
-      profile: object<ChatProfile>({
-        id: string,
-        name: string,
-        email: string,
-        avatar: nullable(string),
-        about: string,
-      }),
+      profile: profileCheck,
+      profiles: optional(record(profileCheck)),
     }),
   }),
   handlers: chatHandlers,

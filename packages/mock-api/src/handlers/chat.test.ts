@@ -154,3 +154,28 @@ describe('chat', () => {
     expect(db().profile.name).toBe('Lucía N.');
   });
 });
+
+describe('chat profile of another account', () => {
+  const state = useMockServer({ actor: 'usr-support' });
+
+  it('is the caller’s own, from their account, kept apart from the Owner’s once edited; their messages carry it', async () => {
+    const owner = structuredClone(state.api.db.chat.profile);
+    expect(await ok<ChatProfile>('GET', `${BASE}/profile`)).toEqual({
+      id: 'usr-support',
+      name: 'Sergio Lago',
+      email: 'support@atrium.dev',
+      avatar: null,
+      about: '',
+    });
+    await ok('PATCH', `${BASE}/profile`, { body: { profile: { about: 'On the support line' } } });
+    expect(await ok<ChatProfile>('GET', `${BASE}/profile`)).toMatchObject({
+      name: 'Sergio Lago',
+      about: 'On the support line',
+    });
+    expect(state.api.db.chat.profile).toEqual(owner);
+
+    const chat = state.api.db.chat.chats[0]!;
+    const message = await ok<ChatMessage>('POST', `${BASE}/message`, { body: { chatId: chat.id, value: 'Hola' } });
+    expect(message).toMatchObject({ contactId: 'usr-support', isMine: true });
+  });
+});

@@ -3,6 +3,8 @@
  * the app needs beyond the spec: send a message, create (or find) a chat with a contact, clear a chat's
  * messages, delete a chat, edit the profile. Reading needs `chat:view`; writing in a conversation (send,
  * start, clear, delete, mute) needs `chat:reply`, as the UI guards it (403 naming the permission).
+ * The profile is the caller's own: the Owner's is the seed's, another account's starts from its name and
+ * address in the back office and is kept apart once edited.
  */
 import type { HttpHandler } from 'msw';
 import type {
@@ -14,6 +16,7 @@ import type {
   ChatWithMessages,
 } from '../contract/chat.ts';
 import { chatContacts } from '../db/seed/chat.ts';
+import { seedUser } from '../db/seed/common.ts';
 import { boolean, integer, nullable, partial, string, text } from '../schema.ts';
 import type { Check } from '../schema.ts';
 import type { Permission } from '../contract/back-office.ts';
@@ -77,6 +80,22 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
       .filter((message) => message.chatId === chat.id)
       .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)),
   });
+
+  /** The caller's account id, or null for the Owner (whose profile is the seed's). */
+  const callerId = async (request: Request): Promise<string | null> => {
+    const subject = await ctx.subject(request);
+    return subject === null || subject === '' || subject === seedUser().id ? null : subject;
+  };
+  /** The caller's chat profile: as kept, or (never edited) from their account. */
+  const profileOf = async (request: Request): Promise<ChatProfile> => {
+    const id = await callerId(request);
+    if (id === null) return ctx.db.chat.profile;
+    const kept = ctx.db.chat.profiles?.[id];
+    if (kept) return kept;
+    await ctx.need('back-office');
+    const account = ctx.db.backOffice.accounts.find((candidate) => candidate.id === id);
+    return { id, name: account?.name ?? '', email: account?.email ?? '', avatar: account?.avatar ?? null, about: '' };
+  };
 
   /** Answers `resolve` only for a caller holding `permission`. */
   const needs =
@@ -162,6 +181,7 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
         const value = messageText(body.value, 'value');
         const chat = findChat(chatId);
         if (!chat) return null;
+        const sender = (await profileOf(request)).id;
         const last = ctx.db.chat.messages.reduce(
           (latest, message) => (message.chatId === chat.id ? Math.max(latest, Date.parse(message.createdAt)) : latest),
           0,
@@ -170,7 +190,7 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
         const message: ChatMessage = {
           id: uuid(),
           chatId: chat.id,
-          contactId: ctx.db.chat.profile.id,
+          contactId: sender,
           value,
           createdAt: new Date(Math.max(Date.now(), last + 1)).toISOString(),
           isMine: true,
@@ -212,7 +232,7 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
     route(
       'get',
       `${BASE}/profile`,
-      needs('chat:view', () => ctx.db.chat.profile),
+      needs('chat:view', (request) => profileOf(request)),
     ),
     route(
       'patch',
@@ -220,9 +240,12 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
       needs('chat:view', async (request): Promise<ChatProfile> => {
         const body = await readBody(request);
         const patch = profilePatch(body.profile, 'profile');
-        Object.assign(ctx.db.chat.profile, patch);
+        const profile = await profileOf(request);
+        Object.assign(profile, patch);
+        const id = await callerId(request);
+        if (id !== null) ctx.db.chat.profiles = { ...ctx.db.chat.profiles, [id]: profile };
         ctx.commit();
-        return ctx.db.chat.profile;
+        return profile;
       }),
     ),
   ];
