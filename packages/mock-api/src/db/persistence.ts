@@ -26,7 +26,7 @@ export const STORAGE_KEY = 'atrium.mock-api.db';
  * Bump whenever the seed or the shape of the database changes: stored data from another version is
  * discarded on load.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /** The storage key of a domain's part (`null`: the shell's part). */
 export function storageKeyOf(domain: string | null): string {

@@ -58,9 +58,9 @@ describe('back office: me, roles and permissions', () => {
 
   it.each([
     ['administrator', 'admin', 32],
-    ['manager', 'manager', 23],
+    ['manager', 'manager', 24],
     ['support', 'support', 16],
-    ['viewer', 'viewer', 12],
+    ['viewer', 'viewer', 14],
   ])('signs in the %s pair as its role', async (password, role, count) => {
     const [email] = pairOf(role);
     const session = await signIn(email, password);
@@ -75,10 +75,21 @@ describe('back office: me, roles and permissions', () => {
     expect(again.user.id).toBe(session.user.id);
   });
 
-  it('gives the Viewer every :view and nothing else', async () => {
+  it('gives the Viewer every :view, and the assistant to ask and its runs to read, nothing else', async () => {
     const viewer = await signIn(...(pairOf('viewer').slice(0, 2) as [string, string]));
     const me = (await viewer.as('GET', 'me')).body as MeAnswer;
-    expect(me.permissions.every((p) => p.endsWith(':view'))).toBe(true);
+    expect(me.permissions.filter((p) => !p.endsWith(':view'))).toEqual(['agent:playground', 'agent:runs']);
+  });
+
+  it('gives the Manager the whole assistant but its configuration', async () => {
+    const manager = await signIn(...(pairOf('manager').slice(0, 2) as [string, string]));
+    const me = (await manager.as('GET', 'me')).body as MeAnswer;
+    expect(me.permissions.filter((p) => p.startsWith('agent:'))).toEqual([
+      'agent:view',
+      'agent:playground',
+      'agent:approve',
+      'agent:runs',
+    ]);
   });
 
   it('refuses a call without its permission with 403 naming it, and changes nothing', async () => {

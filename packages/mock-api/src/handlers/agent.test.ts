@@ -327,16 +327,15 @@ describe('assistant', () => {
       expect((await call('POST', 'agent/runs', { body: { message: 'hi' } })).status).toBe(401);
       expect((await call('GET', 'agent/overview')).status).toBe(401);
       const refusals: [Role, string, string, unknown, string][] = [
-        ['viewer', 'POST', 'agent/runs', { message: 'hi' }, 'agent:playground'],
-        ['manager', 'POST', 'agent/runs', { message: 'hi' }, 'agent:playground'],
         ['support', 'GET', 'agent/runs', undefined, 'agent:runs'],
         ['viewer', 'PUT', 'agent/config', { config: {} }, 'agent:configure'],
+        ['manager', 'PUT', 'agent/config', { config: {} }, 'agent:configure'],
         ['viewer', 'POST', 'agent/config/restore', { version: 1 }, 'agent:configure'],
         ['support', 'POST', 'agent/approvals/approve', { id: 'x' }, 'agent:approve'],
+        ['viewer', 'POST', 'agent/approvals/approve', { id: 'x' }, 'agent:approve'],
         ['support', 'POST', 'agent/approvals/reject', { id: 'x', reason: 'no' }, 'agent:approve'],
         ['viewer', 'POST', 'agent/tests', { test: {} }, 'agent:configure'],
-        ['viewer', 'POST', 'agent/tests/run', {}, 'agent:playground'],
-        ['viewer', 'POST', 'agent/runs/feedback', { runId: 'x', feedback: 'up' }, 'agent:playground'],
+        ['viewer', 'PATCH', 'agent/tests', { id: 'test-seed-1', test: { name: 'x' } }, 'agent:configure'],
       ];
       for (const [role, method, path, body, permission] of refusals) {
         const answer = await as(role, method, path, body === undefined ? {} : { body });
@@ -348,14 +347,17 @@ describe('assistant', () => {
       expect((await as('viewer', 'GET', 'agent/overview')).status).toBe(200);
     });
 
-    it('runs tools with the signed-in user’s permissions: a write they may not make is refused in the reply', async () => {
-      const order = paidOrder();
-      const { events } = await run(`refund #${order.number}`, { as: 'support', overrides: englishOverrides });
-      expect(ofType(events, 'tool.completed')).toMatchObject([{ ok: false, missingPermission: 'orders:refund' }]);
-      expect(reply(events)).toBe('I can not do that for you: you need the orders:refund permission.');
-      expect(ofType(events, 'approval.required')).toEqual([]);
-      expect(db().agent.approvals).toEqual([]);
-    });
+    it.each(['support', 'viewer'] as const)(
+      'runs tools with the signed-in user’s permissions: a write the %s may not make is refused in the reply',
+      async (role) => {
+        const order = paidOrder();
+        const { events } = await run(`refund #${order.number}`, { as: role, overrides: englishOverrides });
+        expect(ofType(events, 'tool.completed')).toMatchObject([{ ok: false, missingPermission: 'orders:refund' }]);
+        expect(reply(events)).toBe('I can not do that for you: you need the orders:refund permission.');
+        expect(ofType(events, 'approval.required')).toEqual([]);
+        expect(db().agent.approvals).toEqual([]);
+      },
+    );
   });
 
   describe('approvals', () => {

@@ -181,8 +181,8 @@ export function seedRoles(now: number): Role[] {
       'manager',
       'Manager',
       {
-        es: 'Pedidos, clientes, chat y las aprobaciones del asistente.',
-        en: 'Orders, customers, chat and the assistant’s approvals.',
+        es: 'Pedidos, clientes, chat y el asistente, salvo su configuración.',
+        en: 'Orders, customers, chat and the assistant, all but its configuration.',
       },
       [
         'dashboard:view',
@@ -198,6 +198,7 @@ export function seedRoles(now: number): Role[] {
         'chat:reply',
         'chat:assign',
         'agent:view',
+        'agent:playground',
         'agent:approve',
         'agent:runs',
         ...SAMPLE_APPS,
@@ -223,7 +224,13 @@ export function seedRoles(now: number): Role[] {
         ...SAMPLE_APPS.filter((permission) => permission !== 'scrumboard:write'),
       ],
     ),
-    role('viewer', 'Viewer', { es: 'Lo ve todo y no cambia nada.', en: 'Sees everything, changes nothing.' }, views),
+    // The assistant's playground and runs too: a Viewer may ask the assistant and read its history, and is
+    // told "I can not do that for you" when asking for a change (the assistant's tools run as the Viewer).
+    role('viewer', 'Viewer', { es: 'Lo ve todo y no cambia nada.', en: 'Sees everything, changes nothing.' }, [
+      ...views,
+      'agent:playground',
+      'agent:runs',
+    ]),
   ];
 }
 
