@@ -473,7 +473,7 @@ export interface TeamMemberOnline {
  * data relative to now. Each part is there only when the caller holds its permission, so a card the
  * user may not see is not even sent:
  * - `kpis` and `attention`: `orders:view`;
- * - `approvals`: `agent:view`. The assistant's domain does not exist yet: `waiting` is 0 until it does;
+ * - `approvals`: `agent:view`. `waiting`: the assistant's proposed changes still waiting for a person;
  * - `teamOnline`: `users:view`. Active accounts seen within the last 5 minutes,
  *   the caller among them (they are using the product now), most recent first, at most
  *   8 listed;

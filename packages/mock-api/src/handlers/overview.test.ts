@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AgentApproval } from '../contract/agent.ts';
 import type { Order, OrdersAnswer, OverviewAnswer } from '../contract/back-office.ts';
 import type { SignInAnswer } from '../contract/common.ts';
 import { ROLE_SIGN_INS, seedUser } from '../db/seed/common.ts';
@@ -82,6 +83,29 @@ describe('the operator home: GET api/overview', () => {
     expect(support.body.approvals).toEqual({ waiting: 0 });
     expect(support.body).not.toHaveProperty('teamOnline');
     expect(support.body).not.toHaveProperty('recent');
+  });
+
+  it("counts the assistant's proposed changes still waiting for a person, not the decided ones", async () => {
+    const approval = (id: string, status: AgentApproval['status']): AgentApproval => ({
+      id,
+      runId: `run-${id}`,
+      conversationId: `conversation-${id}`,
+      createdAt: new Date(NOW).toISOString(),
+      requestedBy: { id: 'usr-support', name: 'Sergio Lago' },
+      change: { kind: 'cancel', orderNumber: 10234, from: 'pending' },
+      message: 'cancela #10234',
+      status,
+      decidedAt: null,
+      decidedBy: null,
+      reason: null,
+    });
+    state.api.db.agent.approvals = [
+      approval('approval-1', 'pending'),
+      approval('approval-2', 'approved'),
+      approval('approval-3', 'pending'),
+      approval('approval-4', 'rejected'),
+    ];
+    expect((await ok<OverviewAnswer>('GET', 'overview')).approvals).toEqual({ waiting: 2 });
   });
 
   it('leaves out the orders parts without orders:view and the approvals without agent:view', async () => {

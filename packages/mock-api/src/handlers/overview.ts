@@ -191,8 +191,12 @@ export function overviewHandlers(ctx: Context): HttpHandler[] {
       const roles = data().roles;
       const answer: OverviewAnswer = { at: new Date(now).toISOString() };
       if (can(caller, roles, 'orders:view')) Object.assign(answer, ordersOverview(data().orders, now));
-      // The assistant's domain does not exist yet: nothing waits for approval until it does.
-      if (can(caller, roles, 'agent:view')) answer.approvals = { waiting: 0 };
+      if (can(caller, roles, 'agent:view')) {
+        // The assistant's part loads on its first call: the home may be the first to read it.
+        await ctx.need('agent');
+        const waiting = ctx.db.agent.approvals.filter((approval) => approval.status === 'pending').length;
+        answer.approvals = { waiting };
+      }
       if (can(caller, roles, 'users:view')) answer.teamOnline = teamOnline(data(), caller.id, now);
       if (can(caller, roles, 'audit:view')) answer.recent = data().audit.slice(0, RECENT_LIMIT);
       return answer;
