@@ -146,6 +146,8 @@ const forbidden = (permission: Permission) =>
 const notFound = (what: string) => answer(404, { code: 'not_found', error: `${what} not found` });
 const conflict = (code: string, error: string, extra: Record<string, unknown> = {}) =>
   answer(409, { code, error, ...extra });
+/** 400 for one field, as the back office answers it: `{ error: '<field> <reason>', field, reason }`. */
+const invalid = (field: string, reason: string) => answer(400, { error: `${field} ${reason}`, field, reason });
 
 /** A route whose refusals answer their response. */
 function op(
@@ -668,11 +670,12 @@ export function agentHandlers(ctx: Context, engine: RunEngine = ruleEngine): Htt
       if (typeof body.message !== 'string') throw new BadRequest('message must be a string');
       const overrides = readOverrides(body.overrides);
       const known = optionalString(body, 'conversationId');
+      // Read before a conversation id is given out: a refused body changes nothing, the counter included.
+      const asked = optionalString(body, 'contactId');
       const conversationId =
         known !== undefined && state().runs.some((run) => run.conversationId === known)
           ? known
           : nextId('conversation');
-      const asked = optionalString(body, 'contactId');
       const contactId = chatContacts.some((contact) => contact.id === asked) ? asked! : chatContacts[0]!.id;
       await ctx.need('contacts', 'chat');
       const config = { ...current().config, ...overrides };
@@ -691,16 +694,14 @@ export function agentHandlers(ctx: Context, engine: RunEngine = ruleEngine): Htt
       await authorize(request, 'agent:runs');
       const outcome = url.searchParams.get('outcome');
       if (outcome && !(STATUSES as readonly string[]).includes(outcome))
-        throw answer(400, { error: `outcome must be one of ${STATUSES.join(', ')}`, field: 'outcome' });
+        throw invalid('outcome', `must be one of ${STATUSES.join(', ')}`);
       const channel = url.searchParams.get('channel');
       const search = normalize(url.searchParams.get('search') ?? '').trim();
       const conversation = url.searchParams.get('conversationId');
       const page = Number(url.searchParams.get('page') ?? 1);
       const size = Number(url.searchParams.get('size') ?? 25);
-      if (!Number.isInteger(page) || page < 1)
-        throw answer(400, { error: 'page must be an integer from 1', field: 'page' });
-      if (!Number.isInteger(size) || size < 1 || size > 100)
-        throw answer(400, { error: 'size must be an integer from 1 to 100', field: 'size' });
+      if (!Number.isInteger(page) || page < 1) throw invalid('page', 'must be an integer from 1');
+      if (!Number.isInteger(size) || size < 1 || size > 100) throw invalid('size', 'must be an integer from 1 to 100');
       const rows = state().runs.filter(
         (run) =>
           (!outcome || run.status === outcome) &&
@@ -732,7 +733,7 @@ export function agentHandlers(ctx: Context, engine: RunEngine = ruleEngine): Htt
       await authorize(request, 'agent:view');
       const status = url.searchParams.get('status');
       if (status && !['pending', 'approved', 'rejected'].includes(status))
-        throw answer(400, { error: 'status must be one of pending, approved, rejected', field: 'status' });
+        throw invalid('status', 'must be one of pending, approved, rejected');
       return state().approvals.filter((approval) => !status || approval.status === status);
     }),
     op('post', '/approvals/approve', async (request) => {
@@ -801,9 +802,8 @@ export function agentHandlers(ctx: Context, engine: RunEngine = ruleEngine): Htt
       const approval = state().approvals.find((candidate) => candidate.id === optionalString(body, 'id'));
       if (!approval) throw notFound('Approval');
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-      if (reason === '') throw answer(400, { error: 'reason is required', field: 'reason', reason: 'is required' });
-      if (reason.length > 500)
-        throw answer(400, { error: 'reason must be at most 500 characters', field: 'reason', reason: 'is too long' });
+      if (reason === '') throw invalid('reason', 'is required');
+      if (reason.length > 500) throw invalid('reason', 'must be at most 500 characters');
       if (approval.status !== 'pending') throw conflict('invalid_state', `The approval was already ${approval.status}`);
       approval.status = 'rejected';
       approval.decidedAt = new Date().toISOString();

@@ -260,6 +260,41 @@ const endpoints: Endpoint[] = [
       ['POST', 'orders/notes', ['number', 'text']],
     ] as const
   ).map(([method, path, fields]): Endpoint => ({ method, path, fields: [...fields], slice: (db) => db.backOffice })),
+  ...['runs', 'runs/run', 'approvals', 'config', 'config/versions', 'tests', 'overview', 'handovers'].map(
+    (path): Endpoint => ({ method: 'GET', path: `agent/${path}`, slice: (db) => db.agent }),
+  ),
+  ...(
+    [
+      ['POST', 'runs', undefined, ['message', 'conversationId', 'contactId', 'overrides']],
+      ['POST', 'runs/cancel', undefined, ['runId']],
+      ['POST', 'runs/feedback', undefined, ['runId', 'feedback']],
+      ['PUT', 'config', 'config', ['instructions', 'greeting', 'tone', 'language', 'guardrails', 'knowledge', 'tools']],
+      ['POST', 'config/restore', undefined, ['version']],
+      ['POST', 'tests', 'test', ['name', 'message', 'expect']],
+      ['PATCH', 'tests', 'test', ['name', 'message', 'expect']],
+      ['DELETE', 'tests', undefined, []],
+      ['POST', 'tests/run', undefined, ['id']],
+    ] as const
+  ).map(([method, path, key, fields]): Endpoint => ({
+    method,
+    path: `agent/${path}`,
+    key,
+    fields: [...fields],
+    // A run's handover writes the chat; a refused call writes neither.
+    slice: (db) => ({ agent: db.agent, chat: db.chat }),
+  })),
+  // Deciding an approval changes the order it names (and its audit trail).
+  ...(
+    [
+      ['approvals/approve', ['id']],
+      ['approvals/reject', ['id', 'reason']],
+    ] as const
+  ).map(([path, fields]): Endpoint => ({
+    method: 'POST',
+    path: `agent/${path}`,
+    fields: [...fields],
+    slice: (db) => ({ agent: db.agent, backOffice: db.backOffice }),
+  })),
 ];
 
 const nasty = fc.constantFrom<unknown>(
@@ -315,6 +350,10 @@ const queryValue = fc.oneof(
     'viewer',
     '10001',
     '',
+    'resolved',
+    'handed_over',
+    'web',
+    'approved',
   ),
 );
 const queryKeys = fc.constantFrom(
@@ -341,6 +380,9 @@ const queryKeys = fc.constantFrom(
   'from',
   'to',
   'minTotal',
+  'outcome',
+  'channel',
+  'conversationId',
 );
 
 function bodies(endpoint: Endpoint, ids: string[]): fc.Arbitrary<string | undefined> {
