@@ -131,8 +131,9 @@ export const NewChat: Story = {
   },
 };
 
+/** The Owner's own profile (Lucía Navarro): the header and the drawer follow who signed in. */
 export const Profile: Story = {
-  parameters: { route: '/apps/chat' },
+  parameters: { route: '/apps/chat', actor: 'owner' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Tu perfil: Lucía Navarro' }));
     const drawer = await screen.findByRole('dialog', { name: 'Perfil' });
@@ -143,6 +144,23 @@ export const Profile: Story = {
       'Back-office lead. Ask me about the dashboard.',
     );
     await expect(body.getByRole('button', { name: 'Cambiar foto' })).toBeVisible();
+  },
+};
+
+/**
+ * The list's header is whoever signed in: the Viewer finds her own profile (Valeria Cruz, from her
+ * account), not the Owner's. The same screen as Profile, so played, not shot.
+ */
+export const ViewerProfile: Story = {
+  name: 'Viewer profile',
+  parameters: { route: '/apps/chat', actor: 'viewer', chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Tu perfil: Valeria Cruz' }));
+    await expect(canvas.queryByText('Lucía Navarro')).not.toBeInTheDocument();
+    const body = within(await screen.findByRole('dialog', { name: 'Perfil' }));
+    await expect(await body.findByRole('textbox', { name: 'Nombre' })).toHaveValue('Valeria Cruz');
+    await expect(body.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('viewer@atrium.dev');
   },
 };
 

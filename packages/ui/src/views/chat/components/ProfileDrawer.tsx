@@ -143,11 +143,14 @@ function ProfileForm({ profile, onSave, onDone }: ProfileFormProps) {
       }}
     >
       <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={(files) => files?.[0] && void pick(files[0])}>
-        <AriaButton className={avatarPicker} aria-label={t('chat.profile.changeAvatar')}>
+        {/* Named by its text, not an aria-label: without a picture the initials show, and a label would
+            leave that visible text out of the name. */}
+        <AriaButton className={avatarPicker}>
           <Avatar name={name} src={avatar ?? undefined} size="lg" className={bigAvatar} aria-hidden="true" />
           <span className={avatarOverlay} aria-hidden="true">
             <Camera size={32} />
           </span>
+          <span className={visuallyHidden}>{t('chat.profile.changeAvatar')}</span>
         </AriaButton>
       </FileTrigger>
       <div className={formRow}>
