@@ -202,6 +202,36 @@ export const LabelEditor: Story = {
   },
 };
 
+/**
+ * The Viewer (notes:view only): the notes are read as they are. New note says why it is refused, the
+ * labels cannot be edited, and a note opens read-only, saying why, with nothing to archive or delete.
+ */
+export const ViewerReadOnly: Story = {
+  name: 'Viewer read only',
+  parameters: { actor: 'viewer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await findGrid(canvasElement);
+    const reason = 'Necesitas el permiso «Escribir notas»';
+    const create = canvas.getByRole('button', { name: 'Nueva nota' });
+    await waitFor(() => expect(create).toHaveAccessibleDescription(reason));
+    await expect(create).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(create);
+    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(/^\/apps\/notes$/);
+    await expect(screen.queryByRole('button', { name: 'Editar etiquetas' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(grid).getByRole('link', { name: 'Groceries' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar nota' }));
+    await expect(dialog.getByText(`Solo lectura. ${reason} para cambiar esta nota.`)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Título' })).toHaveAttribute('readonly');
+    for (const name of ['Añadir imagen', 'Quitar lista de tareas', 'Archivar', 'Eliminar nota']) {
+      await expect(dialog.getByRole('button', { name })).toBeDisabled();
+    }
+    await expect(dialog.queryByRole('textbox', { name: 'Nueva tarea' })).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: /^Etiquetas/ })).toBeDisabled();
+  },
+};
+
 /** Every name, title and address with a long unbroken word: nothing scrolls sideways or is cut. */
 export const LongText: Story = longTextStory(
   // The mock's own (lengthened) notes rather than this file's fixtures, its Groceries note open.

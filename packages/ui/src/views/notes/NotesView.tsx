@@ -3,7 +3,8 @@ import { Archive, NotebookPen, Pencil, Plus, SearchX, StickyNote, Tag, Menu as M
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import type { NoteLabel, NoteWithLabels } from '@atrium/mock-api';
-import { Button } from '../../primitives/Button';
+import { GuardedButton } from '../../access/GuardedButton';
+import { useAccess } from '../../access/useAccess';
 import { Drawer } from '../../primitives/Drawer';
 import { IconButton } from '../../primitives/IconButton';
 import { Masonry } from '../../primitives/Masonry';
@@ -95,7 +96,8 @@ interface FiltersProps {
   filter: NotesFilter;
   labels: NoteLabel[];
   search: string;
-  onEditLabels: () => void;
+  /** Opens the label editor; null when the user may not change labels (the row is left out). */
+  onEditLabels: (() => void) | null;
   onNavigate?: () => void;
 }
 
@@ -144,12 +146,14 @@ function NotesFilters({ base, filter, labels, search, onEditLabels, onNavigate }
             label.id,
           ),
         )}
-        <li>
-          <button type="button" className={filterLink} onClick={onEditLabels}>
-            <Pencil className={filterIcon} aria-hidden="true" />
-            {t('notes.filters.editLabels')}
-          </button>
-        </li>
+        {onEditLabels && (
+          <li>
+            <button type="button" className={filterLink} onClick={onEditLabels}>
+              <Pencil className={filterIcon} aria-hidden="true" />
+              {t('notes.filters.editLabels')}
+            </button>
+          </li>
+        )}
       </ul>
     </nav>
   );
@@ -169,6 +173,10 @@ function NotesScreen() {
 
   const notes = useNotes();
   const labels = useNoteLabels();
+  const access = useAccess();
+  // Without notes:write the notes are read as they are: no new note or label editing, a note opens
+  // read-only. While the permissions load, nothing is refused (the server has the last word).
+  const refused = access.ready ? access.reason('notes:write') : null;
 
   const commitSearch = useCallback(
     (value: string) =>
@@ -295,10 +303,14 @@ function NotesScreen() {
       filter={filter}
       labels={labelList}
       search={search}
-      onEditLabels={() => {
-        onNavigate?.();
-        setEditingLabels(true);
-      }}
+      onEditLabels={
+        refused === null
+          ? () => {
+              onNavigate?.();
+              setEditingLabels(true);
+            }
+          : null
+      }
       onNavigate={onNavigate}
     />
   );
@@ -334,7 +346,8 @@ function NotesScreen() {
             value={text}
             onChange={setText}
           />
-          <Button
+          <GuardedButton
+            permission="notes:write"
             onPress={() =>
               setParams((current) => {
                 const next = new URLSearchParams(current);
@@ -345,11 +358,11 @@ function NotesScreen() {
           >
             <Plus size={18} aria-hidden="true" />
             <span className={newLabel}>{t('notes.new')}</span>
-          </Button>
+          </GuardedButton>
         </header>
         {content}
       </section>
-      {open === NEW_NOTE && (
+      {open === NEW_NOTE && refused === null && (
         <NoteEditor
           listed={null}
           labels={labelList}
@@ -372,9 +385,10 @@ function NotesScreen() {
           onUpdate={(id, changes) => update.mutate({ id, changes })}
           onDelete={(id) => remove.mutate(id)}
           onClose={closeEditor}
+          refused={refused}
         />
       )}
-      {editingLabels && (
+      {editingLabels && refused === null && (
         <LabelEditor
           labels={labelList}
           onCreate={(labelTitle) => createLabel.mutate(labelTitle)}

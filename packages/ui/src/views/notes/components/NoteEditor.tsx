@@ -104,6 +104,11 @@ export interface NoteEditorProps {
   onUpdate: (id: string, changes: NoteChanges) => void;
   onDelete: (id: string) => void;
   onClose: () => void;
+  /**
+   * Why the user may not change notes (the missing `notes:write` in words), or null: with a reason the
+   * note opens read-only, saying so above its fields.
+   */
+  refused?: string | null;
 }
 
 /**
@@ -121,10 +126,12 @@ export function NoteEditor({
   onUpdate,
   onDelete,
   onClose,
+  refused = null,
 }: NoteEditorProps) {
   const { t } = useTranslation();
   const isNew = listed === null;
-  const readOnly = listed?.shadowed ?? false;
+  const shadowed = listed?.shadowed ?? false;
+  const readOnly = shadowed || refused !== null;
   const [before] = useState<NoteDraft>(() => (listed ? draftOf(listed) : emptyDraft()));
   const [draft, setDraft] = useState<NoteDraft>(() => (listed ? draftOf(listed) : (initialDraft ?? emptyDraft())));
   const [imageError, setImageError] = useState<ImageProblem | null>(null);
@@ -243,7 +250,11 @@ export function NoteEditor({
         }
       >
         <div className={editor}>
-          {readOnly && <p className={readOnlyNote}>{t('notes.editor.shadowed')}</p>}
+          {refused !== null ? (
+            <p className={readOnlyNote}>{t('notes.editor.readOnly', { reason: refused })}</p>
+          ) : (
+            shadowed && <p className={readOnlyNote}>{t('notes.editor.shadowed')}</p>
+          )}
           {draft.image && (
             <div className={editorImage}>
               <img className={cardImage} src={draft.image} alt={t('notes.editor.imageAlt')} />
