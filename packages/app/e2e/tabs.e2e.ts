@@ -2,7 +2,7 @@
  * The demo data is one store for every tab of the origin, and every call the app makes is answered by the
  * mock: two tabs writing keep both writes (and the audit of both); a page that followed a `mailto:` link
  * (which tells the mock's worker the page is leaving) while a domain's chunk loads slowly still gets the
- * mock's answers, never the static server's.
+ * mock's answers, never the static server's. Settings changed in one tab apply in the others.
  */
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { expect, signInAt, test } from './browser';
@@ -68,6 +68,37 @@ test('two tabs write: after a reload both writes are there, and the audit log ha
   const audit = a.getByRole('grid', { name: 'Registro de auditoría' });
   await audit.getByRole('row').filter({ hasText: REASON }).getByText('Suspendido', { exact: true }).waitFor();
   await audit.getByRole('row').filter({ hasText: INVITED }).getByText('Invitado', { exact: true }).waitFor();
+});
+
+test('scheme, theme, layout and language changed in one tab apply in the other open tab', async ({
+  page: b,
+  context,
+  appUrl,
+}) => {
+  b.setDefaultTimeout(15_000);
+  await signInAt(b, appUrl, '/dashboard');
+  const a = await newTab(context, `${appUrl}/apps/contacts`);
+  await a.getByRole('heading', { level: 1 }).first().waitFor();
+
+  // Tab A changes the scheme, the theme and the layout in the settings, and the language in the toolbar.
+  await a.getByRole('button', { name: 'Ajustes' }).click();
+  const settings = a.getByRole('dialog', { name: 'Ajustes' });
+  await settings.locator('label', { hasText: 'Oscuro' }).click();
+  await settings.locator('label', { hasText: 'Verde azulado' }).click();
+  await settings.locator('label', { hasText: 'Compacto' }).click();
+  await a.keyboard.press('Escape');
+  await a.getByRole('button', { name: 'Idioma: Español' }).click();
+  await a.getByRole('menuitemradio', { name: 'English' }).click();
+
+  // Tab B, untouched, follows each of them without a reload.
+  const html = (page: Page) =>
+    page.locator('html').evaluate((element) => ({
+      classes: [...element.classList].sort(),
+      lang: document.documentElement.lang,
+    }));
+  await expect.poll(() => html(b)).toEqual({ classes: ['atrium-teal-dark', 'dark'], lang: 'en' });
+  await expect.poll(() => b.locator('[data-layout]:not([data-rac])').getAttribute('data-layout')).toBe('compact');
+  await b.getByRole('button', { name: 'Language: English' }).waitFor();
 });
 
 test("a page that followed a mail link, with a domain's chunk slow to load, gets the mock's answers", async ({

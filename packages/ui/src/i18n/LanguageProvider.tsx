@@ -17,7 +17,8 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
  * Translations for the tree below: i18next for text, react-aria's locale for dates, numbers and
- * keyboard direction, and the document's `lang`, all following the active language.
+ * keyboard direction, and the document's `lang`, all following the active language, and the language
+ * another tab sharing the storage changes to.
  */
 export function LanguageProvider({
   i18n,
@@ -43,6 +44,18 @@ export function LanguageProvider({
   useEffect(() => {
     if (syncDocument) document.documentElement.lang = language;
   }, [language, syncDocument]);
+
+  // The language chosen in another tab sharing the storage applies here too (that tab saved it already).
+  useEffect(() => {
+    if (!storage || typeof window === 'undefined') return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== (storage as unknown) || event.key !== LANGUAGE_STORAGE_KEY) return;
+      const next = languages.find((known) => known === event.newValue);
+      if (next && next !== i18n.i18n.language) void i18n.changeLanguage(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [i18n, storage]);
 
   const changeLanguage = useCallback(
     async (next: Language) => {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { followScheme } from '../theme/scheme';
-import { defaultConfig, loadConfig, saveConfig, type AppConfig, type StorageLike } from './config';
+import { CONFIG_STORAGE_KEY, defaultConfig, loadConfig, saveConfig, type AppConfig, type StorageLike } from './config';
 
 interface AppConfigContextValue {
   config: AppConfig;
@@ -12,7 +12,8 @@ const AppConfigContext = createContext<AppConfigContextValue>({ config: defaultC
 
 /**
  * Holds the operator's layout, scheme and theme, keeps them in storage and puts the theme on
- * the document element (following the system live while the scheme is auto).
+ * the document element (following the system live while the scheme is auto). A change made in another
+ * tab sharing the storage applies here too.
  */
 export function AppConfigProvider({
   storage,
@@ -27,6 +28,19 @@ export function AppConfigProvider({
   const [config, setState] = useState<AppConfig>(() => ({ ...loadConfig(storage), ...initial }));
 
   useEffect(() => followScheme(config.theme, config.scheme), [config.theme, config.scheme]);
+
+  // Another tab of the app changed a setting (or cleared the origin's data): follow it here too. The
+  // browser tells every other tab sharing the storage; the tab that wrote it has its state already.
+  useEffect(() => {
+    if (!storage || typeof window === 'undefined') return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea !== (storage as unknown) || (event.key !== null && event.key !== CONFIG_STORAGE_KEY))
+        return;
+      setState((current) => ({ ...loadConfig(storage), screens: current.screens }));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storage]);
 
   const setConfig = useCallback(
     (changes: Partial<Omit<AppConfig, 'screens'>>) =>
