@@ -1,6 +1,6 @@
 /**
- * The chat, used as a person would: open it from the navigation, send a message and find it as the
- * chat's last message in the list (and after a reload); a message holding markup shows as typed and
+ * The chat, used as a person would: open it from the navigation, leave a message half-written and find
+ * it after a reload, send it and find it as the chat's last message in the list (and after a reload); a message holding markup shows as typed and
  * runs nothing; the operator's /chat area is the same view. The mock API keeps its data in the page's
  * localStorage (every test starts from the seed in a fresh browser context).
  */
@@ -37,6 +37,11 @@ test('a message sent shows in the conversation and as the list’s last message;
   await page.waitForURL(new RegExp(`/apps/chat/${RAFAEL_CHAT}$`));
   await log(page, RAFAEL).getByText('Thanks, sending it now.').waitFor();
   const field = page.getByRole('textbox', { name: `Mensaje para ${RAFAEL}` });
+  // A message left unsent is kept: after a reload it is still in the field, to finish and send.
+  await field.fill('Hola, ¿llegas');
+  await page.reload();
+  await log(page, RAFAEL).getByText('Thanks, sending it now.').waitFor();
+  await expect.poll(() => field.inputValue()).toBe('Hola, ¿llegas');
   await field.fill('Hola, ¿llegas el martes?');
   const sent = answered(page, 'POST', 'apps/chat/message');
   await field.press('Enter');
@@ -56,9 +61,11 @@ test('a message sent shows in the conversation and as the list’s last message;
   await hostile;
   await log(page, RAFAEL).getByText(payload, { exact: true }).waitFor();
 
-  // After a reload both are still there, the payload still as text, and nothing ran.
+  // After a reload both are still there, the payload still as text, and nothing ran; the field, its
+  // messages sent, is empty.
   await page.reload();
   await log(page, RAFAEL).getByText(payload, { exact: true }).waitFor();
+  expect(await field.inputValue()).toBe('');
   await log(page, RAFAEL).getByText('Hola, ¿llegas el martes?').waitFor();
   expect(await row(page, RAFAEL).getByTestId('chat-last-message').textContent()).toBe(payload);
   expect(await page.locator('img[src="x"], main script').count()).toBe(0);

@@ -39,6 +39,7 @@ import {
   Virtualizer,
 } from 'react-aria-components';
 import type { ChatWithMessages } from '@atrium/mock-api';
+import { useMe } from '../../../access/api';
 import { useAccess } from '../../../access/useAccess';
 import { visuallyHidden } from '../../../primitives/field.css';
 import { IconButton } from '../../../primitives/IconButton';
@@ -47,6 +48,7 @@ import { EmptyMessage, ErrorMessage, messageIcon } from '../../../primitives/Sta
 import { TextArea } from '../../../primitives/TextArea';
 import { ToastProvider, useToast } from '../../../primitives/Toast';
 import { CHAT_MESSAGE_MAX_LENGTH, isPendingMessage, useChat, useMarkChatRead, useSendMessage } from '../api/chats';
+import { readChatDraft, writeChatDraft } from '../drafts';
 import { dayLabel, groupMessages, messageTime, type ChatDay, type PlacedMessage } from '../model';
 import {
   bubble,
@@ -85,17 +87,25 @@ const USER_SCROLL_WINDOW_MS = 1000;
 // Rows are about 56 px (one line and the run's spacing); headings 52. Measured as they are drawn.
 const layoutOptions = { estimatedRowSize: 56, estimatedHeadingSize: 52 };
 
-/** Drafts per chat, kept while the app runs: leaving a chat half-written and coming back finds the text. */
-const drafts = new Map<string, string>();
-
-/** The draft of a chat: kept in {@link drafts} as it is typed. */
+/**
+ * The signed-in user's unsent message in a chat, kept as it is typed (see `../drafts`): leaving the chat
+ * or reloading the page and coming back finds the text; sending empties it.
+ */
 function useDraft(chatId: string): [string, (text: string) => void] {
-  const [text, setText] = useState(() => drafts.get(chatId) ?? '');
+  const userId = useMe().data?.user.id;
+  const [text, setText] = useState(() => readChatDraft(userId, chatId));
+  // The user became known after the composer was drawn: their kept draft (else what was typed meanwhile,
+  // kept with the next keystroke), read during render as a prop change would be.
+  const [readFor, setReadFor] = useState(userId);
+  if (readFor !== userId) {
+    setReadFor(userId);
+    const kept = readChatDraft(userId, chatId);
+    if (kept !== '') setText(kept);
+  }
   return [
     text,
     (next: string) => {
-      if (next === '') drafts.delete(chatId);
-      else drafts.set(chatId, next);
+      writeChatDraft(userId, chatId, next);
       setText(next);
     },
   ];
