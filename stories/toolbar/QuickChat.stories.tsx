@@ -18,13 +18,23 @@ const oneChat: ChatWithContact = {
 };
 const flaky = failingFirst('get', CHATS, () => [oneChat]);
 
-/** The quick chat as a layout places it: the toggle in the top bar (below lg), the rail on the end edge. */
-function QuickChatDemo() {
+/**
+ * The quick chat as a layout places it: the toggle in the top bar (below lg), the rail on the end edge;
+ * with `page`, a page below the top bar with a field and more content than the window holds.
+ */
+function QuickChatDemo({ page = false }: { page?: boolean }) {
   return (
     <QuickChatProvider>
       <ToolbarFrame>
         <QuickChatToggle />
       </ToolbarFrame>
+      {page && (
+        <main style={{ padding: 24, minBlockSize: '200vh' }}>
+          <label>
+            Nota de la página <input type="text" />
+          </label>
+        </main>
+      )}
       <QuickChat />
     </QuickChatProvider>
   );
@@ -69,7 +79,7 @@ export const Open: Story = {
   play: async () => {
     await avatars();
     await userEvent.click(within(await rail()).getByRole('button', { name: 'Abrir el chat rápido' }));
-    const panel = await screen.findByRole('dialog', { name: 'Chat del equipo' });
+    const panel = await screen.findByRole('region', { name: 'Chat del equipo' });
     await expect(within(panel).getByText('Elige una conversación para empezar a chatear')).toBeVisible();
     // 384 px with its 1 px edge.
     await expect(Math.round(panel.getBoundingClientRect().width)).toBeGreaterThanOrEqual(383);
@@ -86,7 +96,7 @@ export const Conversation: Story = {
     const picture = first!.querySelector('img, [role="img"]')!;
     const name = picture.getAttribute('alt') ?? picture.getAttribute('aria-label')!;
     await userEvent.click(first!);
-    const panel = await screen.findByRole('dialog', { name });
+    const panel = await screen.findByRole('region', { name });
     const log = await within(panel).findByRole('log', {}, { timeout: 5000 });
     await expect(within(panel).getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute(
       'aria-current',
@@ -97,6 +107,39 @@ export const Conversation: Story = {
     await userEvent.type(composer, 'Lo reviso ahora mismo{Enter}');
     await waitFor(() => expect(within(log).getByText('Lo reviso ahora mismo')).toBeVisible());
     await expect(composer).toHaveValue('');
+  },
+};
+
+/**
+ * The panel slides out beside the page without blocking it: nothing modal, the page's field takes text and
+ * the page scrolls while it is open; Escape in the panel closes it and gives focus back to its opener.
+ */
+export const KeepsPageUsable: Story = {
+  name: 'Keeps the page usable',
+  render: () => <QuickChatDemo page />,
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async () => {
+    const [first] = await avatars();
+    const picture = first!.querySelector('img, [role="img"]')!;
+    const name = picture.getAttribute('alt') ?? picture.getAttribute('aria-label')!;
+    await userEvent.click(first!);
+    const panel = await screen.findByRole('region', { name });
+    const composer = await within(panel).findByRole('textbox', {}, { timeout: 5000 });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const field = screen.getByRole('textbox', { name: 'Nota de la página' });
+    await userEvent.click(field);
+    await userEvent.type(field, 'Sigue funcionando');
+    await expect(field).toHaveValue('Sigue funcionando');
+    window.scrollTo(0, 300);
+    await waitFor(() => expect(window.scrollY).toBe(300));
+    await expect(panel).toBeVisible();
+
+    // Back in the panel, Escape closes it and the avatar that opened it has the focus again.
+    await userEvent.click(composer);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
+    await expect(first).toHaveFocus();
   },
 };
 

@@ -1,10 +1,10 @@
 /**
  * The quick chat in the shell, used as a person would: from the rail on a wide screen, open a
- * conversation, reply in the panel and find the reply read back after a reload; on a phone, open it from
- * the top bar's button.
+ * conversation, reply in the panel, go on using the page beside it (scroll, follow a link) and find the
+ * reply read back after a reload; on a phone, open it from the top bar's button.
  */
 import type { Page } from 'playwright-core';
-import { expect, expectNoAxeViolations, signInAt, test } from './browser';
+import { expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
 
 const rail = (page: Page) => page.getByRole('complementary', { name: 'Chat rápido' });
 
@@ -21,11 +21,14 @@ test('a reply written in the quick chat is sent, read the chat and kept', async 
   expect(label).toMatch(/sin leer$/);
 
   await first.click();
-  const panel = page.getByRole('dialog', { name });
+  // Beside the page, not over it: a region named after the chat, and nothing modal.
+  const panel = page.getByRole('region', { name });
   const log = panel.getByRole('log');
   await log.waitFor();
-  // Shown, the chat is read: the avatar no longer says it has unread messages.
-  await expect.poll(() => chats.getByRole('button', { name, exact: true }).count()).toBe(1);
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  // Shown, the chat is read: the avatar (in the panel, over the rail) no longer says it has unread messages.
+  const panelChats = panel.getByRole('toolbar', { name: 'Conversaciones' });
+  await expect.poll(() => panelChats.getByRole('button', { name, exact: true }).count()).toBe(1);
 
   const composer = panel.getByRole('textbox');
   await composer.fill('Te lo mando desde el chat rápido');
@@ -39,17 +42,36 @@ test('a reply written in the quick chat is sent, read the chat and kept', async 
   expect(await composer.inputValue()).toBe('');
   await expectNoAxeViolations(page, 'the quick-chat panel');
 
-  // Closed with Escape, the focus goes back to where it was.
+  // The page stays usable while the panel is open: it scrolls under the wheel, and its links work.
+  const scrolled = () =>
+    page.evaluate(() =>
+      Math.max(
+        window.scrollY,
+        ...Array.from(document.querySelectorAll('main, main *, [data-layout] *'), (el) => el.scrollTop),
+      ),
+    );
+  expect(await scrolled()).toBe(0);
+  await page.mouse.move(500, 500);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  await openFromNavigation(page, 'Mensajería');
+  await page.waitForURL(/\/apps\/chat$/);
+  await page.getByRole('grid', { name: 'Chats' }).waitFor();
+  await expect.poll(() => panel.isVisible()).toBe(true);
+
+  // Back in the panel, Escape closes it and the focus goes back to the avatar that opened it.
+  await composer.focus();
   await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'detached' });
+  await expect.poll(() => first.evaluate((button) => button === document.activeElement)).toBe(true);
 
   // The reply was stored: after a reload the conversation still ends with it.
   await page.reload();
   await chats.getByRole('button', { name, exact: true }).click();
-  await page.getByRole('dialog', { name }).getByRole('log').getByText('Te lo mando desde el chat rápido').waitFor();
+  await page.getByRole('region', { name }).getByRole('log').getByText('Te lo mando desde el chat rápido').waitFor();
 });
 
-test('on a phone the top bar opens the quick chat over the whole width', async ({ page, appUrl }) => {
+test('on a phone the top bar opens the quick chat as a dialog over the whole width', async ({ page, appUrl }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAt(page, appUrl, '/dashboard');
   expect(await rail(page).isVisible()).toBe(false);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/breakpoints';
 import { bone } from '../../primitives/Skeleton/Skeleton.css';
@@ -24,6 +24,7 @@ export const rail = style({
     },
     print: { display: 'none' },
   },
+  selectors: { '&[data-open]': { visibility: 'hidden' } },
 });
 
 /** The rail's header row, as tall as the top bar. */
@@ -77,7 +78,30 @@ export const avatarBone = style([bone, { inlineSize: '32px', blockSize: '32px', 
 
 export const threadBone = style([bone, { display: 'block', inlineSize: '100%', blockSize: '100%' }]);
 
-export const panel = style({});
+/** Where the panel's slide starts: off screen past the inline-end edge (flipped for right-to-left). */
+const slideFrom = createVar();
+const slideIn = keyframes({ from: { transform: `translateX(${slideFrom})` }, to: { transform: 'none' } });
+
+/**
+ * From sm the panel is the drawer's docked (non-modal) variant, held on the inline-end edge over the rail,
+ * above the page but blocking none of it; below sm it is the modal drawer.
+ */
+export const panel = style({
+  vars: { [slideFrom]: '100%' },
+  selectors: {
+    '&&[data-docked]': {
+      position: 'fixed',
+      insetBlock: 0,
+      insetInlineEnd: 0,
+      zIndex: vars.zIndex.drawer,
+      blockSize: 'auto',
+      boxShadow: vars.shadow.lg,
+      animation: `${slideIn} ${vars.motion.durationNormal} ${vars.motion.easing}`,
+    },
+    '&:dir(rtl)': { vars: { [slideFrom]: '-100%' } },
+  },
+  '@media': { print: { display: 'none' } },
+});
 
 /** The panel's body: the rail at the start, the conversation filling the rest; each scrolls itself. */
 export const panelBody = style({

@@ -1,8 +1,13 @@
 /**
  * The quick chat (screens §3.8): from lg a 64 px rail on the inline-end edge with the chats' avatars;
- * pressing its header or an avatar slides out a 384 px panel over the content (full width on phones)
- * with the same rail at its start and the chosen conversation beside it. Below lg the rail is off
- * screen and the toolbar's toggle opens the panel.
+ * pressing its header or an avatar slides out a 384 px panel on that edge with the same rail at its start
+ * and the chosen conversation beside it. Below lg the rail is off screen and the toolbar's toggle opens
+ * the panel.
+ *
+ * The panel is not modal: nothing is dimmed, the page stays usable and scrolls, and focus moves freely
+ * between page and panel (a region named after the chat). It takes focus when it opens; Escape inside it
+ * or its close button closes it, and focus goes back to what opened it. On a phone, where it would cover
+ * the whole page, it is a modal drawer as wide as the screen.
  *
  * The conversation is the chat app's own thread, loaded when the panel first shows one, so the shell
  * carries only the rail and the chats call.
@@ -186,7 +191,8 @@ export function QuickChat() {
   const { isOpen, chatId, open, close } = useQuickChat();
   return (
     <>
-      <aside data-quick-chat-rail="" className={rail} aria-label={t('quickChat.rail')}>
+      {/* Open, the panel covers the rail and carries its avatars: the rail leaves the tab order meanwhile. */}
+      <aside data-quick-chat-rail="" data-open={isOpen || undefined} className={rail} aria-label={t('quickChat.rail')}>
         <div className={railHeader}>
           <IconButton
             label={t('quickChat.open')}
@@ -199,6 +205,7 @@ export function QuickChat() {
         <ChatAvatars selectedId={chatId} onChoose={open} />
       </aside>
       <Drawer
+        dockFrom="sm"
         isOpen={isOpen}
         onOpenChange={(next) => (next ? open() : close())}
         title={<PanelTitle chatId={chatId} />}
