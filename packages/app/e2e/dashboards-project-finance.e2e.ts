@@ -1,9 +1,10 @@
 /**
  * The project and finance dashboards, used as a person would: open each from the navigation, switch a
- * period, a project and a tab (the tab and the project stay in the address), reach a chart's data by
- * keyboard, and sort the transactions.
+ * period, a project and a tab (the tab and the project stay in the address), pick an expenses card's
+ * period, reach a chart's data by keyboard, and sort the transactions.
  */
 import type { Page } from 'playwright-core';
+import { seedProject } from '../../mock-api/src/db/seed/dashboards.ts';
 import { expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -46,6 +47,14 @@ test('the project dashboard: period, project and tab change what is shown, and t
   await page.getByRole('tab', { name: 'Presupuesto' }).click();
   await page.waitForURL(/tab=budget/);
   await card(page, 'Detalle del presupuesto').getByRole('grid').waitFor();
+  // The weekly expenses' menu shows last week's spending, of this project.
+  const usd = (value: number) => new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'USD' }).format(value);
+  const weeks = seedProject('dmb-mobile')!.weeklyExpenses;
+  const weekly = card(page, 'Gastos semanales');
+  await weekly.getByText(usd(weeks.current.amount), { exact: true }).waitFor();
+  await weekly.getByRole('button', { name: 'Gastos semanales: Esta semana' }).click();
+  await page.getByRole('menuitemradio', { name: 'La semana pasada' }).click();
+  await weekly.getByText(usd(weeks.previous.amount), { exact: true }).waitFor();
   await page.getByRole('tab', { name: /^Equipo/ }).click();
   await page.waitForURL(/tab=team/);
   await page.getByRole('link', { name: 'Correo a Inés Valverde' }).waitFor();

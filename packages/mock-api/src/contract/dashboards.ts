@@ -229,6 +229,12 @@ export interface ProjectSummary {
   name: string;
 }
 
+/** The periods of the expenses cards' menus: the week, month or year in course and the two before it. */
+export type ExpensesPeriod = 'current' | 'previous' | 'beforePrevious';
+
+/** An expenses card's chart for each period of its menu (the labels are the same in each). */
+export type ExpensesByPeriod = Record<ExpensesPeriod, AmountChart>;
+
 /** The periods of the stat cards' menus. */
 export type ProjectStatPeriod = 'yesterday' | 'today' | 'tomorrow';
 
@@ -274,9 +280,12 @@ export interface ProjectDashboard {
   };
   schedule: { today: ScheduleEntry[]; tomorrow: ScheduleEntry[] };
   budgetDistribution: { categories: string[]; series: CategorySeries[] };
-  weeklyExpenses: AmountChart;
-  monthlyExpenses: AmountChart;
-  yearlyExpenses: AmountChart;
+  /** By weekday, Monday first: this week, last week and the week before. */
+  weeklyExpenses: ExpensesByPeriod;
+  /** By week of the month: this month, last month and the month before. */
+  monthlyExpenses: ExpensesByPeriod;
+  /** By month: this year, last year and the year before. */
+  yearlyExpenses: ExpensesByPeriod;
   budgetDetails: {
     /** The keys of a row, in display order. */
     columns: (keyof BudgetDetailsRow)[];

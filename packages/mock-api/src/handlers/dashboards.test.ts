@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer } from '../contract/calls.ts';
-import type { AmountChart, Split, TimeSeries } from '../contract/dashboards.ts';
+import type { AmountChart, ExpensesByPeriod, Split, TimeSeries } from '../contract/dashboards.ts';
 import { createMockApi } from './index.ts';
 import { MemoryStorage } from '../test/memoryStorage.ts';
 import { call, ok, useMockServer } from '../test/server.ts';
@@ -25,6 +25,15 @@ function expectAmountChart(chart: AmountChart) {
   expect(chart.labels.length).toBeGreaterThan(0);
   for (const series of chart.series) expect(series.data).toHaveLength(chart.labels.length);
   expect(chart.amount).toBe(total(chart.series[0]!.data));
+}
+
+/** Each period's chart holds together, over the same labels as the others. */
+function expectExpensesByPeriod(periods: ExpensesByPeriod) {
+  expect(Object.keys(periods).sort()).toEqual(['beforePrevious', 'current', 'previous']);
+  for (const chart of Object.values(periods)) {
+    expectAmountChart(chart);
+    expect(chart.labels).toEqual(periods.current.labels);
+  }
 }
 
 function expectSplit(split: Split) {
@@ -147,8 +156,8 @@ describe('dashboards', () => {
 
     const { categories, series } = project.budgetDistribution;
     expect(series[0]!.data).toHaveLength(categories.length);
-    for (const chart of [project.weeklyExpenses, project.monthlyExpenses, project.yearlyExpenses]) {
-      expectAmountChart(chart);
+    for (const periods of [project.weeklyExpenses, project.monthlyExpenses, project.yearlyExpenses]) {
+      expectExpensesByPeriod(periods);
     }
 
     for (const row of project.budgetDetails.rows) {
@@ -187,8 +196,8 @@ describe('dashboards', () => {
     expect(new Set(all.map(signature)).size).toBe(all.length);
     // Scaled figures stay consistent.
     for (const answer of all) {
-      for (const chart of [answer.weeklyExpenses, answer.monthlyExpenses, answer.yearlyExpenses]) {
-        expectAmountChart(chart);
+      for (const periods of [answer.weeklyExpenses, answer.monthlyExpenses, answer.yearlyExpenses]) {
+        expectExpensesByPeriod(periods);
       }
       for (const row of answer.budgetDetails.rows) {
         expect(row.expensesAmount + row.remainingAmount).toBeCloseTo(row.total, 2);
@@ -207,6 +216,20 @@ describe('dashboards', () => {
       for (const figures of Object.values(card)) {
         expect(Number.isInteger(figures.value) && figures.value >= 0).toBe(true);
         expect(Number.isInteger(figures.secondary) && figures.secondary >= 0).toBe(true);
+      }
+    }
+  });
+
+  it('answers the expenses cards per period: this week, month or year and the two before, each its own figures', async () => {
+    const project = await ok<Project>('GET', 'dashboards/project');
+    expect(project.weeklyExpenses.current.amount).toBe(13_535);
+    expect(project.monthlyExpenses.current.amount).toBe(52_185);
+    expect(project.yearlyExpenses.current.amount).toBe(630_385);
+    for (const periods of [project.weeklyExpenses, project.monthlyExpenses, project.yearlyExpenses]) {
+      const amounts = Object.values(periods).map((chart) => chart.amount);
+      expect(new Set(amounts).size).toBe(3);
+      for (const chart of Object.values(periods)) {
+        for (const value of chart.series[0]!.data) expect(value).toBeGreaterThan(0);
       }
     }
   });

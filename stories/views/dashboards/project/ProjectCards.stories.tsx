@@ -196,7 +196,7 @@ const EXPENSES = [
   { which: 'yearlyExpenses', title: 'Gastos anuales', amount: /^630\.385,00\sUS\$$/, points: 12 },
 ] as const;
 
-/** The three periods' expenses cards in the dashboard's row. */
+/** The three periods' expenses cards in the dashboard's row, each showing the period in course. */
 export const Expenses: Story = {
   decorators: [inWidth(1120)],
   render: ({ refetch }) => (
@@ -216,6 +216,41 @@ export const Expenses: Story = {
     }
     const yearly = await region(canvasElement, 'Gastos anuales');
     await expect(chartRow(within(yearly).getByRole('figure'), 'dic')[0]).toMatch(/^61\.020,00\sUS\$$/);
+  },
+};
+
+/** Each card's menu picks its period (this, last or the one before, in the card's own unit): amount and line follow. */
+export const ExpensesByPeriod: Story = {
+  decorators: [inWidth(1120)],
+  render: ({ refetch }) => (
+    <div style={row(3)}>
+      {EXPENSES.map(({ which }) => (
+        <ExpensesCard key={which} query={answered(refetch)} which={which} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const weekly = await region(canvasElement, 'Gastos semanales');
+    await within(weekly).findByText(/^13\.535,00\sUS\$$/);
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Gastos semanales: Esta semana' }));
+    const menu = await body.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['Esta semana', 'La semana pasada', 'Hace dos semanas']);
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'La semana pasada' }));
+    await expect(await within(weekly).findByText(/^13\.330,00\sUS\$$/)).toBeVisible();
+    await expect(within(weekly).getByRole('button', { name: 'Gastos semanales: La semana pasada' })).toBeVisible();
+    await expect(chartRow(within(weekly).getByRole('figure'), 'lun')[0]).toMatch(/^2105,00\sUS\$$/);
+
+    const yearly = await region(canvasElement, 'Gastos anuales');
+    await userEvent.click(within(yearly).getByRole('button', { name: 'Gastos anuales: Este año' }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: 'Hace dos años' }));
+    await expect(await within(yearly).findByText(/^524\.495,00\sUS\$$/)).toBeVisible();
+    await expect(chartRow(within(yearly).getByRole('figure'), 'dic')[0]).toMatch(/^50\.860,00\sUS\$$/);
+    // The monthly card keeps its own period.
+    await expect(within(await region(canvasElement, 'Gastos mensuales')).getByText(/^52\.185,00\sUS\$$/)).toBeVisible();
   },
 };
 

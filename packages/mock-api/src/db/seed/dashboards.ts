@@ -11,6 +11,8 @@ import type {
   CryptoDashboard,
   CryptoIso,
   CryptoWatchItem,
+  ExpensesByPeriod,
+  ExpensesPeriod,
   FinanceDashboard,
   FinanceTransaction,
   ProjectDashboard,
@@ -75,6 +77,15 @@ export function trendOf(values: readonly number[]): Trend {
 /** A chart whose headline amount is the total of its one series. */
 function amountChart(name: string, labels: string[], data: number[]): AmountChart {
   return { amount: sum(data), labels, series: [{ name, data }] };
+}
+
+/** An expenses card's charts, one per period of its menu, over the same labels. */
+function expensesByPeriod(name: string, labels: string[], data: Record<ExpensesPeriod, number[]>): ExpensesByPeriod {
+  return {
+    current: amountChart(name, labels, data.current),
+    previous: amountChart(name, labels, data.previous),
+    beforePrevious: amountChart(name, labels, data.beforePrevious),
+  };
 }
 
 /** The last seven days as `YYYY-MM-DD`, oldest first. */
@@ -409,6 +420,11 @@ export function seedProject(projectId?: string): ProjectDashboard | undefined {
     Object.fromEntries(Object.entries<number>(record).map(([key, value]) => [key, n(value)])) as Record<K, number>;
   const scaledChart = (chart: AmountChart) =>
     amountChart(chart.series[0]!.name, chart.labels, chart.series[0]!.data.map(money));
+  const scaledPeriods = (periods: ExpensesByPeriod): ExpensesByPeriod => ({
+    current: scaledChart(periods.current),
+    previous: scaledChart(periods.previous),
+    beforePrevious: scaledChart(periods.beforePrevious),
+  });
   const { githubIssues, taskDistribution } = base;
   const stats = Object.fromEntries(
     Object.entries(STATS).map(([card, periods]) => [
@@ -449,9 +465,9 @@ export function seedProject(projectId?: string): ProjectDashboard | undefined {
     },
     schedule: base.schedule,
     budgetDistribution: base.budgetDistribution,
-    weeklyExpenses: scaledChart(base.weeklyExpenses),
-    monthlyExpenses: scaledChart(base.monthlyExpenses),
-    yearlyExpenses: scaledChart(base.yearlyExpenses),
+    weeklyExpenses: scaledPeriods(base.weeklyExpenses),
+    monthlyExpenses: scaledPeriods(base.monthlyExpenses),
+    yearlyExpenses: scaledPeriods(base.yearlyExpenses),
     budgetDetails: {
       columns: base.budgetDetails.columns,
       rows: base.budgetDetails.rows.map((row) => budgetRow(row.type, money(row.total), money(row.expensesAmount))),
@@ -519,16 +535,24 @@ function seedFirstProject(): Omit<ProjectDashboard, 'projects' | 'projectId' | '
       categories: ['Concept', 'Design', 'Development', 'Extras', 'Marketing'],
       series: [{ name: 'Budget', data: [12, 20, 42, 8, 18] }],
     },
-    weeklyExpenses: amountChart(
-      'Expenses',
-      ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-      [2320, 1845, 3102, 2560, 2910, 480, 318],
-    ),
-    monthlyExpenses: amountChart('Expenses', ['Week 1', 'Week 2', 'Week 3', 'Week 4'], [11450, 13620, 12780, 14335]),
-    yearlyExpenses: amountChart(
+    weeklyExpenses: expensesByPeriod('Expenses', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'], {
+      current: [2320, 1845, 3102, 2560, 2910, 480, 318],
+      previous: [2105, 2460, 2718, 1990, 3240, 612, 205],
+      beforePrevious: [1870, 2215, 2390, 2845, 2630, 390, 410],
+    }),
+    monthlyExpenses: expensesByPeriod('Expenses', ['Week 1', 'Week 2', 'Week 3', 'Week 4'], {
+      current: [11450, 13620, 12780, 14335],
+      previous: [12980, 11875, 14210, 13060],
+      beforePrevious: [10740, 12315, 13490, 11905],
+    }),
+    yearlyExpenses: expensesByPeriod(
       'Expenses',
       ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-      [48210, 45875, 52340, 50610, 55025, 53980, 49870, 44310, 56240, 58115, 54790, 61020],
+      {
+        current: [48210, 45875, 52340, 50610, 55025, 53980, 49870, 44310, 56240, 58115, 54790, 61020],
+        previous: [43870, 41960, 47215, 46330, 50185, 49640, 45210, 40875, 51330, 53760, 50120, 55940],
+        beforePrevious: [39820, 38410, 42960, 41575, 45830, 44915, 41230, 37690, 46810, 48925, 45470, 50860],
+      },
     ),
     budgetDetails: {
       columns: ['type', 'total', 'expensesAmount', 'expensesPercentage', 'remainingAmount', 'remainingPercentage'],

@@ -2,11 +2,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { SortDescriptor } from 'react-aria-components';
-import type { AmountChart, BudgetDetailsRow, ProjectDashboard } from '@atrium/mock-api';
+import type {
+  AmountChart,
+  BudgetDetailsRow,
+  ExpensesByPeriod,
+  ExpensesPeriod,
+  ProjectDashboard,
+} from '@atrium/mock-api';
 import { RadarChart, Sparkline } from '@atrium/ui/charts/index.ts';
 import { Cell, Column, Row, Table, TableBody, TableHeader, sortItems } from '../../../primitives/Table';
 import {
   DashboardCard,
+  PeriodMenu,
   hasShape,
   isArrayOf,
   isCategorySeriesList,
@@ -24,6 +31,11 @@ const isAmountChart = hasShape<AmountChart>({
   amount: isNumber,
   labels: isArrayOf(isString),
   series: isCategorySeriesList,
+});
+const isExpensesByPeriod = hasShape<ExpensesByPeriod>({
+  current: isAmountChart,
+  previous: isAmountChart,
+  beforePrevious: isAmountChart,
 });
 const isDistribution = hasShape<ProjectDashboard['budgetDistribution']>({
   categories: isArrayOf(isString),
@@ -92,6 +104,14 @@ const EXPENSE_TITLES = {
   yearlyExpenses: 'dashboards.project.budget.yearly',
 } as const;
 
+/** The menu's periods, newest first; each card names them in its own unit (this week, last month…). */
+const EXPENSE_PERIODS: readonly ExpensesPeriod[] = ['current', 'previous', 'beforePrevious'];
+const PERIOD_NAMES = {
+  weeklyExpenses: 'dashboards.project.budget.periods.weekly',
+  monthlyExpenses: 'dashboards.project.budget.periods.monthly',
+  yearlyExpenses: 'dashboards.project.budget.periods.yearly',
+} as const;
+
 /**
  * The name of a point of a period's expenses in the active language: the mock's labels are English
  * sample data ("Mon", "Week 1", "Jan"), in order, so a point is named by its place in the period.
@@ -106,12 +126,13 @@ function expensePoint(
   return (index: number) => t('dashboards.project.budget.week', { n: format.count(index + 1) });
 }
 
-/** The period's expenses: the amount and a smooth sparkline. */
+/** The period's expenses: the amount and a smooth sparkline, the period chosen in the card's menu. */
 export function ExpensesCard({ query, which }: { query: Source; which: keyof typeof EXPENSE_TITLES }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
-  const section = useSection(query, (data) => data[which], isAmountChart);
-  const chart = section.data;
+  const [period, setPeriod] = useState<ExpensesPeriod>('current');
+  const section = useSection(query, (data) => data[which], isExpensesByPeriod);
+  const chart = section.data?.[period];
   const title = t(EXPENSE_TITLES[which]);
   const point = expensePoint(which, format, t);
   return (
@@ -122,6 +143,14 @@ export function ExpensesCard({ query, which }: { query: Source; which: keyof typ
       onRetry={section.onRetry}
       skeleton="stat"
       isEmpty={chart !== undefined && chart.labels.length === 0}
+      actions={
+        <PeriodMenu
+          name={title}
+          options={EXPENSE_PERIODS.map((id) => ({ id, label: t(`${PERIOD_NAMES[which]}.${id}`) }))}
+          value={period}
+          onChange={setPeriod}
+        />
+      }
     >
       {chart && (
         <>
