@@ -83,3 +83,111 @@ describe('createApiClient', () => {
     expect(tracker.getState().show).toBe(false);
   });
 });
+
+describe('createApiClient().stream', () => {
+  /** A body that sends the chunks one at a time, each when the reader asks for it. */
+  function streamedResponse(chunks: string[], status = 200) {
+    const encoder = new TextEncoder();
+    let index = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks[index];
+        index += 1;
+        if (chunk === undefined) controller.close();
+        else controller.enqueue(encoder.encode(chunk));
+      },
+    });
+    return new Response(body, { status, headers: { 'content-type': 'application/x-ndjson' } });
+  }
+
+  async function collect<T>(values: AsyncIterable<T>): Promise<T[]> {
+    const out: T[] = [];
+    for await (const value of values) out.push(value);
+    return out;
+  }
+
+  it('yields one value a line, lines split across chunks and a last line without its newline included', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(streamedResponse(['{"seq":0}\n{"se', 'q":1}\n\n', '{"seq":2,"text":"ñ é"}'])),
+    );
+    const client = createApiClient({ fetch: fetchMock, getToken: () => 'tok', baseUrl: 'https://api.example.com' });
+    const values = await collect(client.stream<{ seq: number }>('api/agent/runs', { body: { message: 'hola' } }));
+    expect(values).toEqual([{ seq: 0 }, { seq: 1 }, { seq: 2, text: 'ñ é' }]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('https://api.example.com/api/agent/runs');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"message":"hola"}');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('throws the ApiError of a refused call, with its body, before yielding anything', async () => {
+    const refusal = {
+      code: 'forbidden',
+      permission: 'agent:playground',
+      error: 'You need the agent:playground permission',
+    };
+    const client = createApiClient({ fetch: () => Promise.resolve(jsonResponse(refusal, 403)) });
+    await expect(collect(client.stream('api/agent/runs'))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 403,
+      body: refusal,
+      message: 'You need the agent:playground permission',
+    });
+  });
+
+  it('ends with the abort when the signal aborts mid-stream, and lets the connection go', async () => {
+    const controller = new AbortController();
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"seq":0}\n'));
+        controller.signal.addEventListener('abort', () => stream.error(controller.signal.reason));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const client = createApiClient({ fetch: () => Promise.resolve(new Response(body)) });
+    const seen: unknown[] = [];
+    const run = (async () => {
+      for await (const value of client.stream('api/agent/runs', { signal: controller.signal })) {
+        seen.push(value);
+        controller.abort();
+      }
+    })();
+    await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toEqual([{ seq: 0 }]);
+    // A consumer that leaves early cancels the body.
+    const early = createApiClient({
+      fetch: () =>
+        Promise.resolve(
+          new Response(
+            new ReadableStream({
+              pull: (stream) => stream.enqueue(new TextEncoder().encode('{"seq":1}\n')),
+              cancel: () => {
+                cancelled = true;
+              },
+            }),
+          ),
+        ),
+    });
+    cancelled = false;
+    for await (const value of early.stream('api/agent/runs')) {
+      expect(value).toEqual({ seq: 1 });
+      break;
+    }
+    expect(cancelled).toBe(true);
+  });
+
+  it('reports a line that is not JSON, and a connection that breaks mid-answer, as ApiErrors', async () => {
+    const garbled = createApiClient({ fetch: () => Promise.resolve(streamedResponse(['{"seq":0}\n<html>\n'])) });
+    await expect(collect(garbled.stream('api/agent/runs'))).rejects.toMatchObject({ name: 'ApiError', status: 200 });
+    const broken = createApiClient({
+      fetch: () =>
+        Promise.resolve(
+          new Response(new ReadableStream({ pull: (stream) => stream.error(new TypeError('network error')) })),
+        ),
+    });
+    await expect(collect(broken.stream('api/agent/runs'))).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+});

@@ -54,6 +54,12 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown): Promise<T>;
   put<T>(path: string, body?: unknown): Promise<T>;
   delete<T>(path: string, query?: Record<string, QueryValue>): Promise<T>;
+  /**
+   * A call whose answer streams as NDJSON (one JSON value a line): yields each value as its line arrives.
+   * A non-2xx answer throws the ApiError `request` would; aborting `signal` ends the stream with the
+   * abort's error. POST by default. The loading bar is shown until the answer starts, not while it streams.
+   */
+  stream<T>(path: string, options?: RequestOptions): AsyncGenerator<T, void, undefined>;
 }
 
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
@@ -129,8 +135,82 @@ export function createApiClient({
     }
   }
 
+  async function* stream<T>(path: string, options: RequestOptions = {}): AsyncGenerator<T, void, undefined> {
+    const { method = 'POST', body, query, signal, track = true } = options;
+    const url = buildUrl(baseUrl, path, query);
+    let response: Response;
+    if (track) tracker?.start(url);
+    try {
+      await (typeof ready === 'function' ? ready() : ready);
+      const headers = new Headers({ Accept: 'application/x-ndjson' });
+      const token = getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      try {
+        response = await fetchImpl(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        throw new ApiError(0, undefined, cause);
+      }
+      if (!response.ok) {
+        const data = await readBody(response);
+        const error = new ApiError(response.status, errorField(data), data);
+        if (response.status === 401) onUnauthorized?.(error);
+        throw error;
+      }
+    } finally {
+      if (track) tracker?.finish(url);
+    }
+    if (!response.body) return;
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const parse = (line: string): T => {
+      try {
+        return JSON.parse(line) as T;
+      } catch (cause) {
+        throw new ApiError(response.status, 'The stream held a line that is not JSON', cause);
+      }
+    };
+    let finished = false;
+    try {
+      for (;;) {
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await reader.read();
+        } catch (cause) {
+          if (signal?.aborted) throw cause;
+          // The connection broke mid-answer.
+          throw new ApiError(0, undefined, cause);
+        }
+        if (chunk.done) break;
+        buffer += decoder.decode(chunk.value, { stream: true });
+        let end = buffer.indexOf('\n');
+        while (end !== -1) {
+          const line = buffer.slice(0, end).trim();
+          buffer = buffer.slice(end + 1);
+          if (line !== '') yield parse(line);
+          end = buffer.indexOf('\n');
+        }
+      }
+      finished = true;
+      const rest = (buffer + decoder.decode()).trim();
+      if (rest !== '') yield parse(rest);
+    } finally {
+      // A consumer that stops early (or an error) lets the connection go.
+      if (!finished) void reader.cancel().catch(() => undefined);
+      reader.releaseLock();
+    }
+  }
+
   return {
     request,
+    stream,
     get: (path, query, signal) => request(path, { query, signal }),
     post: (path, body) => request(path, { method: 'POST', body }),
     patch: (path, body) => request(path, { method: 'PATCH', body }),
