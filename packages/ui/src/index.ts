@@ -174,10 +174,12 @@ export {
 } from './primitives/DataTable';
 export {
   DatePicker,
+  DueDateField,
   formatDateInput,
   formatDateDisplay,
   formatMonthYear,
   type DatePickerProps,
+  type DueDateFieldProps,
 } from './primitives/DatePicker';
 // (end collections, dates and icons)
 

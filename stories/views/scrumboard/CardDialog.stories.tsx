@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScrumboardBoardDetail } from '@atrium/mock-api';
+import type { ScrumboardBoardDetail, ScrumboardCard } from '@atrium/mock-api';
 import { ScrumboardApp } from '@atrium/ui/views/scrumboard/ScrumboardView.tsx';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -81,6 +81,54 @@ export const EditsCard: Story = {
       await expect(card.dueDate).toBeNull();
       await expect(card.title).toBe('Contrast audit');
     });
+  },
+};
+
+/** The due dates the app sent to the API while `act` ran (from the card writes it made). */
+async function sentDueDates(act: () => Promise<void>): Promise<(string | null)[]> {
+  const sent: (string | null)[] = [];
+  const realFetch = window.fetch;
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (init?.method === 'PATCH' && url.endsWith('/api/apps/scrumboard/board/card') && typeof init.body === 'string') {
+      const body = JSON.parse(init.body) as { card: Partial<ScrumboardCard> };
+      if ('dueDate' in body.card) sent.push(body.card.dueDate ?? null);
+    }
+    return realFetch(input, init);
+  };
+  try {
+    await act();
+  } finally {
+    window.fetch = realFetch;
+  }
+  return sent;
+}
+
+/**
+ * A due date typed at speed in its segments (15, 03, 2027) and the dialog closed with Escape: it is saved
+ * once, as the dialog goes, never the years it passes on the way (0002, 0020, 0202); the tile shows it with
+ * its year, as it is not this year.
+ */
+export const TypesDueDate: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCard(canvasElement, 'To do', 'Audit colour contrast in dark mode');
+    const field = within(dialog).getByRole('group', { name: 'Fecha límite' });
+    const sent = await sentDueDates(async () => {
+      await userEvent.click(within(field).getAllByRole('spinbutton')[0]!);
+      await userEvent.keyboard('15032027');
+      await expect(field).toHaveTextContent('15/3/2027');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tarjeta' })).not.toBeInTheDocument());
+      await waitFor(async () => {
+        const card = (await stored()).lists[0]!.cards[0]!;
+        await expect(card.dueDate && new Date(card.dueDate).toDateString()).toBe(new Date(2027, 2, 15).toDateString());
+      });
+    });
+    await expect(sent).toHaveLength(1);
+    const grid = within(canvasElement).getByRole('grid', { name: 'Tarjetas de To do' });
+    const tile = within(grid).getByRole('row', { name: 'Audit colour contrast in dark mode' });
+    await expect(within(tile).getByText('Vence el 15 mar 2027')).toBeVisible();
   },
 };
 

@@ -10,6 +10,9 @@ export const datePicker = style({
   fontSize: vars.font.size.sm,
 });
 
+/** DueDateField's key listener around the picker: no box of its own, so the picker lays out as if alone. */
+export const commitScope = style({ display: 'contents' });
+
 export const label = style({
   color: vars.color.text,
   fontSize: vars.font.size.sm,

@@ -1,4 +1,5 @@
 export { DatePicker, type DatePickerProps } from './DatePicker';
+export { DueDateField, type DueDateFieldProps } from './DueDateField';
 export {
   formatDateInput,
   formatDateDisplay,

@@ -53,14 +53,22 @@ export function daysOverdue(dueDate: string): number {
   return day ? todayHere().compare(day) : 0;
 }
 
-const shortDayFormats = new Map<string, Intl.DateTimeFormat>();
+const shortDayFormats = new Map<string, { thisYear: Intl.DateTimeFormat; otherYear: Intl.DateTimeFormat }>();
 
-/** The due day, short ("12 dic"), in `locale`. */
+/**
+ * The due day, short, in `locale`: "12 dic" this year, "12 dic 2027" (or 2025) otherwise, so a day a year
+ * away is not read as this year's.
+ */
 export function shortDay(dueDate: string, locale: string): string {
-  let format = shortDayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
-    shortDayFormats.set(locale, format);
+  let formats = shortDayFormats.get(locale);
+  if (!formats) {
+    formats = {
+      thisYear: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
+      otherYear: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+    };
+    shortDayFormats.set(locale, formats);
   }
-  return format.format(new Date(dueDate));
+  const date = new Date(dueDate);
+  const format = date.getFullYear() === todayHere().year ? formats.thisYear : formats.otherYear;
+  return format.format(date);
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarDate } from '@internationalized/date';
 import type { ScrumboardBoardDetail, ScrumboardCard, UpdateScrumboardCardRequest } from '@atrium/mock-api';
 import { GuardedButton } from '../../../access/GuardedButton';
-import { DatePicker } from '../../../primitives/DatePicker';
+import { DueDateField } from '../../../primitives/DatePicker';
 import { ConfirmDialog, Dialog } from '../../../primitives/Dialog';
 import { RichTextEditor, RichTextView, sanitizeRichText } from '../../../primitives/RichText';
 import { TagChips, TagPanel, type TagOption } from '../../../primitives/TagPicker';
@@ -31,7 +30,8 @@ export interface CardDialogProps {
  * A card opened: its title, its description (rich text, sanitized before it is saved and when it is
  * shown), its labels (filter, tick, create), its due date (clearable; when past, said in red and in
  * words) and deleting it after a confirmation. Every change is saved as it is made; the description
- * a moment after typing stops and when the dialog closes.
+ * a moment after typing stops and when the dialog closes, a typed due date once it is committed
+ * (leaving the field, Enter, or the dialog closing), never the years it passes on the way.
  */
 export function CardDialog({ board, card, labels, canWrite = true, onClose }: CardDialogProps) {
   const { t } = useTranslation();
@@ -140,12 +140,11 @@ export function CardDialog({ board, card, labels, canWrite = true, onClose }: Ca
           </div>
           <div className={dialogSide}>
             <div className={sideGroup}>
-              <DatePicker<CalendarDate>
+              <DueDateField
                 label={t('scrumboard.card.dueDate')}
                 value={dueDay(card.dueDate)}
                 isReadOnly={!canWrite}
-                isClearable={canWrite}
-                onChange={(day) => change({ dueDate: dueDateOf(day) })}
+                onCommit={(day) => change({ dueDate: dueDateOf(day) })}
               />
               {card.dueDate ? <DueChip dueDate={card.dueDate} /> : <span>{t('scrumboard.card.noDueDate')}</span>}
             </div>
