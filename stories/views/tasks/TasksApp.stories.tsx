@@ -5,9 +5,10 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { layoutModes } from '../../../.storybook/modes';
 import { failingFirst, neverAnswers, serverError } from '../../toolbar/handlers';
 import { TasksFrame } from './TasksFrame';
-import { LANDING_PAGE_ID, fewTasks } from './fixtures';
+import { LANDING_PAGE_ID, SIGN_IN_REDIRECT_ID, fewTasks } from './fixtures';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
 import { longTextStory } from '../longTextStories';
+import { wideViewport } from '../../primitives/wideViewport';
 
 const ALL = '*/api/apps/tasks/all';
 const flaky = failingFirst('get', ALL, fewTasks);
@@ -75,6 +76,39 @@ export const DetailOpen: Story = {
       'Keep it light: one hero, three features and the pricing table.',
     );
     await expect(await body.findByRole('list', { name: 'Etiquetas' })).toHaveTextContent('Frontend');
+  },
+};
+
+/**
+ * From 1440 px the task docks beside the list instead of a modal over it: nothing is blocked, and a row of
+ * the list beside it opens its task in the same place.
+ */
+export const DetailDocked: Story = {
+  name: 'Detail docked',
+  ...wideViewport,
+  parameters: { ...wideViewport.parameters, route: `/apps/tasks/${LANDING_PAGE_ID}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Tarea' });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(await within(panel).findByRole('textbox', { name: 'Título' })).toHaveValue(
+      'Create the landing/marketing page and host it',
+    );
+    // Beside the list, at the row's end, 512 px wide.
+    const list = await findList(canvasElement);
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(panel.getBoundingClientRect().left);
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(512);
+    // The list beside it still answers: another task opens in the panel, and its row is the open one.
+    await userEvent.click(within(list).getByText('Fix the sign-in redirect after a session expires'));
+    await waitFor(() =>
+      expect(within(panel).getByRole('textbox', { name: 'Título' })).toHaveValue(
+        'Fix the sign-in redirect after a session expires',
+      ),
+    );
+    await expect(canvas.getByRole('status', { name: 'Ruta actual' })).toHaveTextContent(
+      `/apps/tasks/${SIGN_IN_REDIRECT_ID}`,
+    );
+    await expect(canvas.queryByRole('region', { name: 'Tarea' })).toBe(panel);
   },
 };
 

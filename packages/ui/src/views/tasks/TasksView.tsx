@@ -14,7 +14,11 @@ import { root } from './TasksView.css';
 /** The drawer's width on wide screens; on phones it takes the whole width. */
 export const TASK_DRAWER_WIDTH = '512px';
 
-/** The task in the address, in a drawer over the list; a clear message when there is no such task. */
+/**
+ * The task in the address, in a drawer: over the list below 1440 px, docked beside it from there (the list
+ * stays in reach: another row opens in the same place, and the add shortcuts still work); a clear message
+ * when there is no such task.
+ */
 export function TaskDrawer() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -67,6 +71,7 @@ export function TaskDrawer() {
       }}
       title={heading}
       width={TASK_DRAWER_WIDTH}
+      dockFrom="xl"
     >
       {body}
     </Drawer>
@@ -86,7 +91,8 @@ function TasksLayout() {
 
 /**
  * The tasks app. Mount it on a splat route (`<Route path="/apps/tasks/*" element={<TasksApp />} />`):
- * the list is its index, and `:id` opens a task in a drawer over it. It brings its own toast region.
+ * the list is its index, and `:id` opens a task in a drawer (docked beside the list from 1440 px). It brings
+ * its own toast region.
  */
 export function TasksApp() {
   const basePath = useMountPath();
