@@ -26,7 +26,8 @@ export type Scheme = (typeof schemeNames)[number];
 /** What the operator chooses: a fixed scheme, or auto (follows the system). */
 export type SchemeSetting = Scheme | 'auto';
 
-interface ThemeSeed {
+/** What a theme is built from: its two scales and how text sits on its primary fill. */
+export interface ThemeSeed {
   primary: Scale;
   accent: Scale;
   /** Amber is light enough that text on it must be dark to stay readable. */
@@ -89,8 +90,13 @@ export interface ColorRoles {
 }
 
 export function colorRoles(theme: ThemeName, scheme: Scheme): ColorRoles {
-  const { primary, accent, darkTextOnPrimary, lightShade = 600 } = seeds[theme];
-  const n = slate;
+  return rolesFromSeed(seeds[theme], slate, scheme);
+}
+
+/** The colour roles of any seed over a neutral scale (the six themes use slate; a custom theme its own). */
+export function rolesFromSeed(seed: ThemeSeed, neutral: Scale, scheme: Scheme): ColorRoles {
+  const { primary, accent, darkTextOnPrimary, lightShade = 600 } = seed;
+  const n = neutral;
   const neutrals = {
     neutral50: n[50],
     neutral100: n[100],
@@ -265,13 +271,17 @@ const chartHues: Scale[] = [sky, amber, rose, teal, purple, green, indigo];
  * against the surface (WCAG 1.4.11, graphical objects).
  */
 export function chartRoles(theme: ThemeName, scheme: Scheme): ChartRoles {
-  const { primary } = seeds[theme];
+  return chartRolesFromSeed(seeds[theme], colorRoles(theme, scheme), scheme);
+}
+
+/** The chart palette of any seed, given its colour roles. */
+export function chartRolesFromSeed(seed: ThemeSeed, roles: ColorRoles, scheme: Scheme): ChartRoles {
+  const { primary } = seed;
   const shade = scheme === 'light' ? 600 : 400;
   const others = chartHues.filter((hue) => hue !== primary).slice(0, 5);
   const [s2, s3, s4, s5, s6] = others.map((hue) => hue[shade]) as [string, string, string, string, string];
-  const roles = colorRoles(theme, scheme);
   return {
-    series1: scheme === 'light' ? primary[theme === 'amber' ? 700 : 600] : primary[400],
+    series1: scheme === 'light' ? primary[seed.darkTextOnPrimary ? 700 : 600] : primary[400],
     series2: s2,
     series3: s3,
     series4: s4,
