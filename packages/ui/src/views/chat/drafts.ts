@@ -40,17 +40,12 @@ function defaultStorage(): DraftStorage | undefined {
   }
 }
 
-/**
- * Drafts not in the storage: of a user whose storage failed, and of a page whose user is not known yet
- * (under the key '', never stored).
- */
+/** Drafts of users whose storage refused them, by storage key. */
 const memory = new Map<string, Record<string, string>>();
-
-const keyOf = (userId: string | undefined) => (userId === undefined ? '' : chatDraftsKey(userId));
 
 function load(key: string, storage: DraftStorage | undefined): Record<string, string> {
   const kept = memory.get(key);
-  if (kept || key === '') return kept ?? {};
+  if (kept) return kept;
   try {
     return parseChatDrafts(storage?.getItem(key) ?? null);
   } catch {
@@ -58,9 +53,12 @@ function load(key: string, storage: DraftStorage | undefined): Record<string, st
   }
 }
 
-/** The draft of `chatId` for `userId` (undefined while the user is not known). */
+/**
+ * The draft of `chatId` for `userId`. Until the user is known there is none: a draft is never kept where
+ * the next person to sign in could find it.
+ */
 export function readChatDraft(userId: string | undefined, chatId: string, storage = defaultStorage()): string {
-  return load(keyOf(userId), storage)[chatId] ?? '';
+  return userId === undefined ? '' : (load(chatDraftsKey(userId), storage)[chatId] ?? '');
 }
 
 /** Keeps `text` as the draft of `chatId` for `userId`; an empty text (sent, or erased) removes it. */
@@ -70,13 +68,14 @@ export function writeChatDraft(
   text: string,
   storage = defaultStorage(),
 ): void {
-  const key = keyOf(userId);
+  if (userId === undefined) return;
+  const key = chatDraftsKey(userId);
   // Read again before writing: another tab (or the quick chat) may have kept other chats' drafts meanwhile.
   const drafts = { ...load(key, storage) };
   if (text === '') delete drafts[chatId];
   else drafts[chatId] = text;
   try {
-    if (key === '' || !storage) throw new Error('Not stored');
+    if (!storage) throw new Error('No storage');
     if (Object.keys(drafts).length === 0) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(drafts));
     memory.delete(key);

@@ -95,7 +95,7 @@ function useDraft(chatId: string): [string, (text: string) => void] {
   const userId = useMe().data?.user.id;
   const [text, setText] = useState(() => readChatDraft(userId, chatId));
   // The user became known after the composer was drawn: their kept draft (else what was typed meanwhile,
-  // kept with the next keystroke), read during render as a prop change would be.
+  // kept from the next keystroke on), read during render as a prop change would be.
   const [readFor, setReadFor] = useState(userId);
   if (readFor !== userId) {
     setReadFor(userId);
