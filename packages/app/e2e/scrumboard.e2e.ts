@@ -1,8 +1,8 @@
 /**
  * The scrumboard, used as a person would: open it from the navigation, open a board, move a card to
  * another list with the keyboard and find it there after a reload; a card whose description holds
- * script runs nothing. The mock API keeps its data in the page's localStorage (every test starts from
- * the seed in a fresh browser context).
+ * script runs nothing; a card's due date typed at speed is saved as typed, and only that. The mock API
+ * keeps its data in the page's localStorage (every test starts from the seed in a fresh browser context).
  */
 import type { Page } from 'playwright-core';
 import { callApi, expect, expectNoAxeViolations, openFromNavigation, signInAt, test } from './browser';
@@ -92,4 +92,47 @@ test('a card description holding script runs nothing', async ({ page, appUrl }) 
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
   await expectNoAxeViolations(page, 'the card dialog');
+});
+
+test('a card due date typed at speed is saved as typed, with no year on the way, and kept after a reload', async ({
+  page,
+  appUrl,
+}) => {
+  // Next year's 15 March: written with its year on the tile, whatever today is.
+  const year = new Date().getFullYear() + 1;
+  await signInAt(page, appUrl, `/apps/scrumboard/${REDESIGN}`);
+  await cards(page, 'To do').getByRole('row', { name: 'Audit colour contrast in dark mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tarjeta' });
+  const field = dialog.getByRole('group', { name: 'Fecha límite' });
+  await field.waitFor();
+  await page.waitForURL(/[?&]card=/);
+  const sent: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'PATCH' || new URL(request.url()).pathname !== '/api/apps/scrumboard/board/card') return;
+    const body = request.postDataJSON() as { card: { dueDate?: string | null } };
+    if ('dueDate' in body.card) sent.push(body.card.dueDate ?? null);
+  });
+
+  // Every digit lands at once (no delay between keys): the year passes 0002, 0020 and 0202 on its way.
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(`1503${year}`);
+  await expect.poll(() => field.textContent()).toContain(`15/3/${year}`);
+  expect(sent).toEqual([]);
+  // Leaving the field commits the day.
+  const saved = answered(page, 'PATCH', 'apps/scrumboard/board/card');
+  await dialog.getByRole('textbox', { name: 'Título' }).click();
+  await saved;
+  // Local midnight of the day typed (the browser runs in UTC), once.
+  expect(sent).toEqual([`${year}-03-15T00:00:00.000Z`]);
+
+  // The card is in the address: the reload opens it again, with the day typed, and its tile says it.
+  await page.reload();
+  const reopened = page.getByRole('dialog', { name: 'Tarjeta' }).getByRole('group', { name: 'Fecha límite' });
+  await expect.poll(() => reopened.textContent()).toContain(`15/3/${year}`);
+  // Closed (the board behind the dialog is hidden from the page's roles until then), the tile says it too.
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Tarjeta' }).waitFor({ state: 'detached' });
+  const tile = cards(page, 'To do').getByRole('row', { name: 'Audit colour contrast in dark mode' });
+  await expect.poll(() => tile.textContent()).toContain(`Vence el 15 mar ${year}`);
+  expect(sent).toEqual([`${year}-03-15T00:00:00.000Z`]);
 });
