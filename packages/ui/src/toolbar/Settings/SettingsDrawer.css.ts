@@ -2,7 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaUp } from '../../theme/breakpoints';
 
-/** The cog tab fixed to the inline-end edge of the page. */
+/** The tab's width: slimmer on phones, where every pixel of the row counts. */
+const TAB_WIDTH = { phone: '32px', fromMd: '40px' } as const;
+
+/**
+ * The cog tab fixed to the inline-end edge of the page, 275 px from the top (spec 3 §1.2). The page
+ * keeps a lane of the tab's width free at its inline end (below), so nothing can lie under the tab.
+ */
 export const edgeTrigger = style({
   position: 'fixed',
   insetBlockStart: '275px',
@@ -13,13 +19,26 @@ export const edgeTrigger = style({
   borderStartStartRadius: vars.radius.md,
   borderEndStartRadius: vars.radius.md,
   selectors: {
-    '&&': { backgroundColor: vars.color.warn, color: vars.color.onWarn },
+    '&&': { backgroundColor: vars.color.warn, color: vars.color.onWarn, inlineSize: TAB_WIDTH.phone },
     '&&[data-hovered], &&[data-pressed]': { backgroundColor: vars.color.warnHover, color: vars.color.onWarn },
   },
-  // From lg it steps 64 px inwards where the quick-chat rail holds the edge.
   '@media': {
+    [mediaUp('md')]: { selectors: { '&&': { inlineSize: TAB_WIDTH.fromMd } } },
+    // From lg it steps 64 px inwards where the quick-chat rail holds the edge.
     [mediaUp('lg')]: { selectors: { 'body:has([data-quick-chat-rail]) &': { insetInlineEnd: '64px' } } },
   },
+});
+
+/*
+ * The lane: while the tab is on the page, the layout's content area (its one <main>) ends the tab's
+ * width short of the edge (or of the quick-chat rail, which the layout already keeps free). A tab over
+ * scrolling content covers whatever passes under it (a table's "Columnas", a mail's star, a chart's
+ * toggle), and padding at the end of the page only frees the last screen; a lane frees every scroll
+ * position and every width, for the price of 32-40 px of width.
+ */
+globalStyle(`body:has(${edgeTrigger}) main`, {
+  paddingInlineEnd: TAB_WIDTH.phone,
+  '@media': { [mediaUp('md')]: { paddingInlineEnd: TAB_WIDTH.fromMd } },
 });
 
 export const section = style({
