@@ -25,6 +25,8 @@ const config: StorybookConfig = {
         'react-i18next',
         'jose',
         'react-aria-components',
+        // The assistant's transcript announces a finished reply through react-aria's announcer.
+        'react-aria/private/live-announcer/LiveAnnouncer',
         'msw',
         'msw/browser',
         'dompurify',

@@ -14,7 +14,7 @@ const page =
   async () => ({ Component: (await load())[name] as ComponentType });
 
 /** Areas and sample apps whose views have not landed: they show "coming soon". */
-const comingSoon = ['agent'];
+const comingSoon: string[] = [];
 
 const areas: RouteObject[] = [
   ...comingSoon.map((path) => ({ path, lazy: page(() => import('../pages/ComingSoonPage'), 'ComingSoonPage') })),
@@ -33,6 +33,7 @@ const areas: RouteObject[] = [
   { path: 'orders/*', lazy: page(() => import('@atrium/ui/views/orders/OrdersView.tsx'), 'OrdersArea') },
   { path: 'users/*', lazy: page(() => import('@atrium/ui/views/users/UsersView.tsx'), 'UsersArea') },
   { path: 'roles/*', lazy: page(() => import('@atrium/ui/views/roles/RolesView.tsx'), 'RolesArea') },
+  { path: 'agent/*', lazy: page(() => import('@atrium/ui/views/agent/AgentView.tsx'), 'AgentArea') },
   { path: 'apps/contacts/*', lazy: page(() => import('@atrium/ui/views/contacts/ContactsView.tsx'), 'ContactsApp') },
   { path: 'apps/mailbox/*', lazy: page(() => import('@atrium/ui/views/mailbox/MailboxView.tsx'), 'MailboxApp') },
   { path: 'apps/notes/*', lazy: page(() => import('@atrium/ui/views/notes/NotesView.tsx'), 'NotesApp') },
