@@ -1,7 +1,7 @@
 /**
  * The project and finance dashboards, used as a person would: open each from the navigation, switch a
  * period, a project and a tab (the tab and the project stay in the address), pick an expenses card's
- * period, reach a chart's data by keyboard, and sort the transactions.
+ * period, reach a chart's data by keyboard, sort the transactions and see all of them.
  */
 import type { Page } from 'playwright-core';
 import { seedProject } from '../../mock-api/src/db/seed/dashboards.ts';
@@ -68,7 +68,7 @@ test('the project dashboard: period, project and tab change what is shown, and t
   await card(page, 'Detalle del presupuesto').getByRole('grid').waitFor();
 });
 
-test('the finance dashboard: the balance by keyboard and the transactions sorted by amount', async ({
+test('the finance dashboard: the balance by keyboard, the transactions sorted by amount, and all of them', async ({
   page,
   appUrl,
 }) => {
@@ -88,4 +88,19 @@ test('the finance dashboard: the balance by keyboard and the transactions sorted
   await table.getByRole('columnheader', { name: 'Importe' }).click();
   await expect.poll(() => firstRow().textContent()).toContain('Tobias Lindqvist');
   await expectNoAxeViolations(page, 'the finance dashboard');
+
+  // "See all" lists every transaction, a page at a time, and keeps the pending ones on request.
+  await card(page, 'Movimientos recientes').getByRole('button', { name: 'Ver todos los movimientos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Todos los movimientos' });
+  const all = dialog.getByRole('grid', { name: 'Todos los movimientos' });
+  await dialog.getByText('1 – 10 de 46').waitFor();
+  expect(await all.getByRole('row').nth(1).textContent()).toContain('Marisol Ibáñez');
+  await dialog.getByRole('button', { name: 'Página siguiente' }).click();
+  await dialog.getByText('11 – 20 de 46').waitFor();
+  await dialog.getByRole('radio', { name: 'Pendiente' }).click();
+  await dialog.getByText('1 – 4 de 4').waitFor();
+  await expect.poll(() => all.getByText('Completada').count()).toBe(0);
+  await expectNoAxeViolations(page, 'every transaction');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 });

@@ -95,6 +95,8 @@ import type {
   CryptoTradeAnswer,
   CryptoTradeRequest,
   FinanceDashboard,
+  FinanceTransactionsAnswer,
+  FinanceTransactionsQuery,
   ProjectDashboard,
 } from './dashboards.ts';
 import type {
@@ -297,6 +299,7 @@ export interface ApiCalls {
   'GET api/dashboards/crypto': Call<CryptoDashboard>;
   'POST api/dashboards/crypto/trade': Call<CryptoTradeAnswer, CryptoTradeRequest>;
   'GET api/dashboards/finance': Call<FinanceDashboard>;
+  'GET api/dashboards/finance/transactions': Call<FinanceTransactionsAnswer, never, FinanceTransactionsQuery>;
   'GET api/dashboards/project': Call<ProjectDashboard>;
 
   /** Newest first. */

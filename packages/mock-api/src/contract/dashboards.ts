@@ -179,8 +179,32 @@ export interface FinanceDashboard {
   };
   previousStatement: FinanceStatement;
   currentStatement: FinanceStatement;
-  /** Newest first. */
+  /** The latest six, newest first (the whole list: `GET api/dashboards/finance/transactions`). */
   recentTransactions: FinanceTransaction[];
+}
+
+/** What the transactions list sorts by; ties fall back to the newest first. */
+export type FinanceTransactionSort = 'transactionId' | 'date' | 'name' | 'amount' | 'status';
+
+/**
+ * `GET api/dashboards/finance/transactions`: every transaction, a page at a time. `status` keeps one
+ * status; `sort` (default `date`) with `order` (`asc` | `desc`, default `desc`); `page` from 1 and
+ * `size` 1-100 (default 25). Anything else is a 400 naming the parameter.
+ */
+export interface FinanceTransactionsQuery {
+  status?: TransactionStatus;
+  sort?: FinanceTransactionSort;
+  order?: 'asc' | 'desc';
+  page?: number;
+  size?: number;
+}
+
+export interface FinanceTransactionsAnswer {
+  items: FinanceTransaction[];
+  /** How many match, across pages. */
+  total: number;
+  page: number;
+  size: number;
 }
 
 // -------------------------------------------------------------------------------------------- project

@@ -10,6 +10,7 @@ type Analytics = ApiAnswer<'GET api/dashboards/analytics'>;
 type Crypto = ApiAnswer<'GET api/dashboards/crypto'>;
 type Finance = ApiAnswer<'GET api/dashboards/finance'>;
 type Project = ApiAnswer<'GET api/dashboards/project'>;
+type Transactions = ApiAnswer<'GET api/dashboards/finance/transactions'>;
 
 const NOW = Date.parse('2025-03-14T09:26:00.000Z');
 const DAY = 86_400_000;
@@ -132,6 +133,62 @@ describe('dashboards', () => {
     expect(dates.every((date) => date <= NOW && date > NOW - 30 * DAY)).toBe(true);
     expect(new Set(transactions.map((transaction) => transaction.id)).size).toBe(transactions.length);
     for (const transaction of transactions) expect(['completed', 'pending']).toContain(transaction.status);
+  });
+
+  describe('finance transactions', () => {
+    const list = (query: Record<string, string> = {}) =>
+      ok<Transactions>('GET', 'dashboards/finance/transactions', { query });
+
+    it('answers every transaction newest first, a page at a time, the dashboard’s six leading', async () => {
+      const first = await list({ size: '10' });
+      expect(first).toMatchObject({ page: 1, size: 10 });
+      expect(first.total).toBeGreaterThan(40);
+      expect(first.items).toHaveLength(10);
+      const { recentTransactions } = await ok<Finance>('GET', 'dashboards/finance');
+      expect(first.items.slice(0, 6)).toEqual(recentTransactions);
+
+      const everyone = await list({ size: '100' });
+      expect(everyone.items).toHaveLength(everyone.total);
+      const dates = everyone.items.map((one) => Date.parse(one.date));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      expect(new Set(everyone.items.map((one) => one.id)).size).toBe(everyone.total);
+      expect(new Set(everyone.items.map((one) => one.transactionId)).size).toBe(everyone.total);
+      const last = await list({ size: '10', page: String(Math.ceil(everyone.total / 10)) });
+      expect(last.items).toEqual(everyone.items.slice(-last.items.length));
+    });
+
+    it('keeps one status and sorts by a column either way, ties newest first', async () => {
+      const pending = await list({ status: 'pending', size: '100' });
+      expect(pending.total).toBeGreaterThan(0);
+      expect(pending.items.every((one) => one.status === 'pending')).toBe(true);
+      const all = await list({ size: '100' });
+      expect(pending.total).toBeLessThan(all.total);
+
+      const byAmount = (await list({ sort: 'amount', order: 'asc', size: '100' })).items.map((one) => one.amount);
+      expect(byAmount).toEqual([...byAmount].sort((a, b) => a - b));
+      const names = (await list({ sort: 'name', order: 'desc', size: '100' })).items.map((one) => one.name);
+      expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')));
+      const byStatus = (await list({ sort: 'status', order: 'desc', size: '100' })).items;
+      const firstCompleted = byStatus.findIndex((one) => one.status === 'completed');
+      expect(byStatus.slice(0, firstCompleted).every((one) => one.status === 'pending')).toBe(true);
+      const completedDates = byStatus.slice(firstCompleted).map((one) => Date.parse(one.date));
+      expect(completedDates).toEqual([...completedDates].sort((a, b) => b - a));
+    });
+
+    it('refuses an unknown status, sort or order and a page size out of range, naming the parameter', async () => {
+      for (const [query, error] of [
+        [{ status: 'lost' }, /status/],
+        [{ sort: 'colour' }, /sort/],
+        [{ order: 'up' }, /order/],
+        [{ size: '0' }, /size/],
+        [{ size: '101' }, /size/],
+        [{ page: 'two' }, /page/],
+      ] as const) {
+        const answer = await call('GET', 'dashboards/finance/transactions', { query });
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(answer.body)).toMatch(error);
+      }
+    });
   });
 
   it('answers the project dashboard with consistent charts, budget rows and team members', async () => {

@@ -4,11 +4,18 @@
  * stored part, changed by trades.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { CryptoTradeAnswer, CryptoTradeRequest, CryptoWallet } from '../contract/dashboards.ts';
-import { seedAnalytics, seedCrypto, seedFinance, seedProject } from '../db/seed/dashboards.ts';
+import type {
+  CryptoTradeAnswer,
+  CryptoTradeRequest,
+  CryptoWallet,
+  FinanceTransaction,
+  FinanceTransactionSort,
+  FinanceTransactionsAnswer,
+} from '../contract/dashboards.ts';
+import { seedAnalytics, seedCrypto, seedFinance, seedFinanceTransactions, seedProject } from '../db/seed/dashboards.ts';
 import { BadRequest, number, oneOf } from '../schema.ts';
 import type { Context } from './http.ts';
-import { query, readBody, route } from './http.ts';
+import { query, queryInt, readBody, route } from './http.ts';
 
 const WALLETS = ['btc', 'eth', 'bch', 'xrp'] as const satisfies readonly CryptoWallet[];
 /** Coins are counted to 8 decimals (a satoshi), dollars to the cent. */
@@ -24,6 +31,43 @@ function readTrade(body: Record<string, unknown>): CryptoTradeRequest {
   const amount = number(body.amount, 'amount');
   if (amount <= 0) throw new BadRequest('amount must be greater than 0');
   return { action, wallet, amount, currency };
+}
+
+const TRANSACTION_SORTS = [
+  'transactionId',
+  'date',
+  'name',
+  'amount',
+  'status',
+] as const satisfies readonly FinanceTransactionSort[];
+
+/** An optional query parameter that must be one of `options` (a 400 naming it otherwise). */
+function optionalChoice<const T extends readonly string[]>(url: URL, name: string, options: T): T[number] | undefined {
+  const raw = query(url, name);
+  return raw === null || raw === '' ? undefined : oneOf(options)(raw, name);
+}
+
+/**
+ * Every transaction matching the query, sorted (ties newest first) and cut to the page asked for;
+ * `now` places the dates (stories pass a fixed clock).
+ */
+export function transactionsPage(url: URL, now = Date.now()): FinanceTransactionsAnswer {
+  const status = optionalChoice(url, 'status', ['completed', 'pending'] as const);
+  const sort = optionalChoice(url, 'sort', TRANSACTION_SORTS) ?? 'date';
+  const order = optionalChoice(url, 'order', ['asc', 'desc'] as const) ?? 'desc';
+  const page = queryInt(url, 'page', 1, 1, 1_000_000);
+  const size = queryInt(url, 'size', 25, 1, 100);
+  const newestFirst = (a: FinanceTransaction, b: FinanceTransaction) => b.date.localeCompare(a.date);
+  const compare = (a: FinanceTransaction, b: FinanceTransaction) => {
+    const x = a[sort];
+    const y = b[sort];
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en');
+  };
+  const sign = order === 'asc' ? 1 : -1;
+  const list = seedFinanceTransactions(now)
+    .filter((one) => status === undefined || one.status === status)
+    .sort((a, b) => sign * compare(a, b) || newestFirst(a, b));
+  return { items: list.slice((page - 1) * size, page * size), total: list.length, page, size };
 }
 
 export function dashboardsHandlers(ctx: Context): HttpHandler[] {
@@ -65,6 +109,7 @@ export function dashboardsHandlers(ctx: Context): HttpHandler[] {
       return answer;
     }),
     route('get', 'dashboards/finance', () => seedFinance(Date.now())),
+    route('get', 'dashboards/finance/transactions', (_request, url) => transactionsPage(url)),
     route('get', 'dashboards/project', (_request, url) => {
       const projectId = query(url, 'project') ?? undefined;
       const project = seedProject(projectId);

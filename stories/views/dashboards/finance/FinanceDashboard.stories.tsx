@@ -5,7 +5,7 @@ import type { FinanceDashboard } from '@atrium/mock-api';
 import { FinanceDashboardPage } from '@atrium/ui/views/dashboards/finance/FinanceDashboard.tsx';
 import { layoutModes } from '../../../../.storybook/modes';
 import { failingFirst, neverAnswers } from '../../../toolbar/handlers';
-import { answer, region } from './financeFixtures';
+import { answer, region, transactions } from './financeFixtures';
 import { expectRetryOffered, retryRecovers } from '../../errorStories';
 
 const FINANCE = '*/api/dashboards/finance';
@@ -15,7 +15,7 @@ const fixed = http.get(FINANCE, () => HttpResponse.json(answer()));
 const meta = {
   title: 'Views/Dashboards/Finance',
   component: FinanceDashboardPage,
-  parameters: { layout: 'fullscreen', msw: { handlers: { dashboards: fixed } } },
+  parameters: { layout: 'fullscreen', msw: { handlers: { dashboards: [fixed, transactions] } } },
 } satisfies Meta<typeof FinanceDashboardPage>;
 
 export default meta;
@@ -159,5 +159,22 @@ export const FocusesABalancePoint: Story = {
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(balance.querySelector('[data-chart-tooltip]')).not.toBeNull());
     await expect(balance.querySelector('[data-chart-tooltip]')).toHaveTextContent('58.129');
+  },
+};
+
+/** The recent transactions' "see all" opens every transaction in a dialog, ten to a page; Escape closes it. */
+export const SeesAllTransactions: Story = {
+  play: async ({ canvasElement }) => {
+    const transactions = await region(canvasElement, 'Movimientos recientes');
+    await within(transactions).findByRole('grid');
+    const seeAll = within(transactions).getByRole('button', { name: 'Ver todos los movimientos' });
+    await userEvent.click(seeAll);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Todos los movimientos' });
+    const table = await within(dialog).findByRole('grid', { name: 'Todos los movimientos' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    await expect(within(dialog).getByText('1 – 10 de 46')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(seeAll).toHaveFocus();
   },
 };

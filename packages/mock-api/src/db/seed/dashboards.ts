@@ -223,7 +223,30 @@ export function meanMonthlyGrowth(balances: readonly number[]): number {
   return (sum / (balances.length - 1)) * 100;
 }
 
-export function seedFinance(now: number): FinanceDashboard {
+/** How many of the newest transactions the dashboard's card shows. */
+export const RECENT_TRANSACTIONS = 6;
+
+/** Counterparties of the older transactions: a name and whether money comes in (+1) or goes out (-1). */
+const COUNTERPARTIES: [string, 1 | -1][] = [
+  ['Lucía Ferrer', 1],
+  ['Office supplies, Papelera Sur', -1],
+  ['Kenji Watanabe', 1],
+  ['Electricity, Iberluz', -1],
+  ['Fatima Al-Sayed', 1],
+  ['Coworking rent, Espacio Nido', -1],
+  ['Oliver Brennan', 1],
+  ['Travel, Rail Europa', -1],
+  ['Chiara Romano', 1],
+  ['Design tools, yearly', -1],
+  ['Mateo Salvatierra', 1],
+  ['Courier, Rápido Express', -1],
+];
+
+/**
+ * Every transaction, newest first: the six the dashboard shows, then older ones, about one every day
+ * and a half over two months (amounts drawn once from a fixed sequence; the oldest are all completed).
+ */
+export function seedFinanceTransactions(now: number): FinanceTransaction[] {
   const transaction = (
     id: string,
     transactionId: string,
@@ -232,6 +255,43 @@ export function seedFinance(now: number): FinanceDashboard {
     status: FinanceTransaction['status'],
     daysAgo: number,
   ): FinanceTransaction => ({ id, transactionId, name, amount, status, date: iso(now - daysAgo * DAY) });
+  const recent = [
+    transaction('7d3c2f4a-1b9e-4a57-9c2d-5e8f1a6b3c70', '528651571NT', 'Marisol Ibáñez', 1358.75, 'completed', 0.2),
+    transaction(
+      '0b6e8d21-3c4f-4e1a-8b7d-9f2a5c6e1d84',
+      '421436904YT',
+      'Harbor Lane Studio',
+      -1042.82,
+      'completed',
+      1.4,
+    ),
+    transaction('e5a1c9b3-7d2f-4c68-a0e4-3b9d8f7c2a15', '685377421YT', 'Tobias Lindqvist', 1828.16, 'pending', 2.6),
+    transaction('4f9b2e7d-6a1c-4d35-b8e2-0c7f3a9d5b61', '884960091RT', 'Northwind Printing', -158.34, 'completed', 4.1),
+    transaction('a2d7f6c1-9e3b-4b82-8d4a-6f1e0b5c7a39', '361402213NT', 'Amara Osei', 1706.12, 'completed', 6.3),
+    transaction(
+      'c8e3b5a9-2f7d-4e16-9a0c-1d6b4f8e2c57',
+      '207958144RT',
+      'Cloud hosting, monthly',
+      -289.9,
+      'pending',
+      8.7,
+    ),
+  ];
+  const older = Array.from({ length: 40 }, (_, index) => {
+    const [name, sign] = COUNTERPARTIES[index % COUNTERPARTIES.length]!;
+    // A fixed, spread-out sequence (a multiplicative step modulo a prime): every list is the same.
+    const draw = ((index + 7) * 7_919) % 2_003;
+    const amount = round2(sign * (sign > 0 ? 600 + draw * 0.61 : 40 + draw * 0.23));
+    const number = String(100_000_000 + (((index + 3) * 48_271) % 899_999_999)).padStart(9, '0');
+    const suffix = ['NT', 'YT', 'RT'][index % 3]!;
+    const status = index % 9 === 4 && index < 20 ? 'pending' : 'completed';
+    const id = `f1a0c3e2-5b7d-4c19-8e6a-${String(index + 1).padStart(12, '0')}`;
+    return transaction(id, `${number}${suffix}`, name, amount, status, 9.5 + index * 1.5);
+  });
+  return [...recent, ...older];
+}
+
+export function seedFinance(now: number): FinanceDashboard {
   return {
     accountBalance: {
       growRate: round2(meanMonthlyGrowth(BALANCE_ACTUAL)),
@@ -260,35 +320,7 @@ export function seedFinance(now: number): FinanceDashboard {
       spent: 29_431.52,
       minimum: 8_255.07,
     },
-    recentTransactions: [
-      transaction('7d3c2f4a-1b9e-4a57-9c2d-5e8f1a6b3c70', '528651571NT', 'Marisol Ibáñez', 1358.75, 'completed', 0.2),
-      transaction(
-        '0b6e8d21-3c4f-4e1a-8b7d-9f2a5c6e1d84',
-        '421436904YT',
-        'Harbor Lane Studio',
-        -1042.82,
-        'completed',
-        1.4,
-      ),
-      transaction('e5a1c9b3-7d2f-4c68-a0e4-3b9d8f7c2a15', '685377421YT', 'Tobias Lindqvist', 1828.16, 'pending', 2.6),
-      transaction(
-        '4f9b2e7d-6a1c-4d35-b8e2-0c7f3a9d5b61',
-        '884960091RT',
-        'Northwind Printing',
-        -158.34,
-        'completed',
-        4.1,
-      ),
-      transaction('a2d7f6c1-9e3b-4b82-8d4a-6f1e0b5c7a39', '361402213NT', 'Amara Osei', 1706.12, 'completed', 6.3),
-      transaction(
-        'c8e3b5a9-2f7d-4e16-9a0c-1d6b4f8e2c57',
-        '207958144RT',
-        'Cloud hosting, monthly',
-        -289.9,
-        'pending',
-        8.7,
-      ),
-    ],
+    recentTransactions: seedFinanceTransactions(now).slice(0, RECENT_TRANSACTIONS),
   };
 }
 

@@ -34,6 +34,7 @@ import {
   type Guard,
   type SectionSource,
 } from '../shared/index';
+import { AllTransactionsButton } from './AllTransactions';
 import { useFinanceDashboard } from './api';
 import { csvLine, downloadText } from './download';
 import * as css from './FinanceDashboard.css';
@@ -254,7 +255,7 @@ export function BalanceCard({ query }: { query: Source }) {
 
 const TRANSACTION_COLUMNS = ['transactionId', 'date', 'name', 'amount', 'status'] as const;
 
-/** The latest transactions, sortable by every column; the status is a pill with its word. */
+/** The latest transactions, sortable by every column, the status a pill with its word; "see all" opens every one. */
 export function TransactionsCard({ query }: { query: Source }) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
@@ -279,6 +280,7 @@ export function TransactionsCard({ query }: { query: Source }) {
       className={css.wide}
       isEmpty={section.data !== undefined && rows.length === 0}
       emptyText={t('dashboards.finance.transactions.empty')}
+      actions={<AllTransactionsButton />}
     >
       <Table aria-label={title} sortDescriptor={sort} onSortChange={setSort} className={css.transactions}>
         <TableHeader>
