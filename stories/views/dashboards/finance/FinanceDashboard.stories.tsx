@@ -162,19 +162,25 @@ export const FocusesABalancePoint: Story = {
   },
 };
 
-/** The recent transactions' "see all" opens every transaction in a dialog, ten to a page; Escape closes it. */
+/**
+ * The recent transactions' "see all" opens every transaction in a dialog, ten to a page; Escape closes it and
+ * gives the focus back. The shot is of the dialog open again.
+ */
 export const SeesAllTransactions: Story = {
   play: async ({ canvasElement }) => {
     const transactions = await region(canvasElement, 'Movimientos recientes');
     await within(transactions).findByRole('grid');
     const seeAll = within(transactions).getByRole('button', { name: 'Ver todos los movimientos' });
     await userEvent.click(seeAll);
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Todos los movimientos' });
+    let dialog = await within(document.body).findByRole('dialog', { name: 'Todos los movimientos' });
     const table = await within(dialog).findByRole('grid', { name: 'Todos los movimientos' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
     await expect(within(dialog).getByText('1 – 10 de 46')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(seeAll).toHaveFocus();
+    await userEvent.click(seeAll);
+    dialog = await within(document.body).findByRole('dialog', { name: 'Todos los movimientos' });
+    await expect(await within(dialog).findByText('1 – 10 de 46')).toBeVisible();
   },
 };

@@ -282,7 +282,7 @@ export function seedFinanceTransactions(now: number): FinanceTransaction[] {
     // A fixed, spread-out sequence (a multiplicative step modulo a prime): every list is the same.
     const draw = ((index + 7) * 7_919) % 2_003;
     const amount = round2(sign * (sign > 0 ? 600 + draw * 0.61 : 40 + draw * 0.23));
-    const number = String(100_000_000 + (((index + 3) * 48_271) % 899_999_999)).padStart(9, '0');
+    const number = String(100_000_000 + (((index + 3) * 48_271 * 7_919) % 899_999_999));
     const suffix = ['NT', 'YT', 'RT'][index % 3]!;
     const status = index % 9 === 4 && index < 20 ? 'pending' : 'completed';
     const id = `f1a0c3e2-5b7d-4c19-8e6a-${String(index + 1).padStart(12, '0')}`;
