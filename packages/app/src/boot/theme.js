@@ -7,6 +7,22 @@
   }
   var themes = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'];
   var theme = themes.indexOf(config.theme) >= 0 ? config.theme : 'default';
+  // The theme built in the theme studio: its stylesheet is stored beside it, adopted here so the first
+  // paint already wears it (a constructed sheet: the page's policy refuses inline <style>; without a stored
+  // one, or a browser without constructed sheets, the default theme shows).
+  if (config.theme === 'custom') {
+    try {
+      var custom = JSON.parse(localStorage.getItem('atrium.customTheme') || 'null');
+      if (custom && typeof custom.css === 'string' && 'adoptedStyleSheets' in document) {
+        var sheet = new CSSStyleSheet();
+        sheet.replaceSync(custom.css);
+        document.adoptedStyleSheets = document.adoptedStyleSheets.concat([sheet]);
+        theme = 'custom';
+      }
+    } catch {
+      theme = 'default';
+    }
+  }
   var setting = config.scheme === 'dark' || config.scheme === 'auto' ? config.scheme : 'light';
   var dark = setting === 'dark' || (setting === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches);
   var scheme = dark ? 'dark' : 'light';

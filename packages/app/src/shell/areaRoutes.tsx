@@ -54,6 +54,10 @@ const areas: RouteObject[] = [
   },
   { path: 'ui/icons/:set', lazy: page(() => import('@atrium/ui/views/icons/IconsView.tsx'), 'IconsView') },
   {
+    path: 'ui/theme',
+    lazy: page(() => import('@atrium/ui/views/theme-studio/ThemeStudioView.tsx'), 'ThemeStudioView'),
+  },
+  {
     path: 'apps/ecommerce/inventory/*',
     lazy: page(() => import('@atrium/ui/views/inventory/InventoryView.tsx'), 'InventoryApp'),
   },

@@ -290,6 +290,7 @@ describe('common/navigation', () => {
       '/apps/scrumboard',
       '/apps/tasks',
       '/pages/activities',
+      '/ui/theme',
       '/ui/icons/feather',
       '/ui/icons/material-twotone',
       '/example',

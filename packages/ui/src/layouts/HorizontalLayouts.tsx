@@ -3,7 +3,7 @@ import { HorizontalNavigation } from '../navigation/HorizontalNavigation';
 import { RouterBridge } from '../navigation/RouterBridge';
 import { useDocumentTheme } from '../navigation/useDocumentTheme';
 import { VerticalNavigation } from '../navigation/VerticalNavigation';
-import { themeClasses } from '../theme/themes.css';
+import { themeClassName } from '../theme/themeClassName';
 import type { LayoutName } from '../shell/config';
 import {
   Footer,
@@ -151,7 +151,7 @@ function EnterpriseBody({ navigation, toolbar, year, children }: LayoutProps) {
       <SkipLink mainId={mainId} />
       {drawer}
       <header className={enterpriseHeader}>
-        <div className={[darkBand, themeClasses[theme].dark].join(' ')}>
+        <div className={[darkBand, themeClassName(theme, 'dark')].join(' ')}>
           <div className={bandRow}>
             {docked ? <Logo /> : <NavigationToggle opened={opened} onToggle={toggle} controls={navId} />}
             <div className={toolbarEnd}>{toolbar}</div>

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
-import { themeNames, type ThemeName } from '../theme/tokens';
+import type { ThemeChoice } from '../theme/custom';
+import { themeNames } from '../theme/tokens';
 
-const read = (): ThemeName => {
+const known: readonly string[] = [...themeNames, 'custom'];
+const read = (): ThemeChoice => {
   const value = typeof document === 'undefined' ? undefined : document.documentElement.dataset.theme;
-  return (themeNames as readonly string[]).includes(value ?? '') ? (value as ThemeName) : 'default';
+  return known.includes(value ?? '') ? (value as ThemeChoice) : 'default';
 };
 
 /**
  * The theme on the document element (`data-theme`, set by `applyTheme`), followed live. Dark
  * panels use it to put the same theme's dark class on themselves in either scheme.
  */
-export function useDocumentTheme(): ThemeName {
+export function useDocumentTheme(): ThemeChoice {
   const [theme, setTheme] = useState(read);
   useEffect(() => {
     const observer = new MutationObserver(() => setTheme(read()));

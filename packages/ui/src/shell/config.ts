@@ -1,5 +1,6 @@
 import type { breakpoints } from '../theme/breakpoints';
-import { themeNames, type SchemeSetting, type ThemeName } from '../theme/tokens';
+import type { ThemeChoice } from '../theme/custom';
+import { themeNames, type SchemeSetting } from '../theme/tokens';
 
 export const layoutNames = [
   'empty',
@@ -21,7 +22,7 @@ export const schemeSettings = ['auto', 'dark', 'light'] as const;
 export interface AppConfig {
   layout: LayoutName;
   scheme: SchemeSetting;
-  theme: ThemeName;
+  theme: ThemeChoice;
   /** Breakpoint names to minimum widths. */
   screens: Record<keyof typeof breakpoints, string>;
 }
@@ -53,7 +54,7 @@ export function parseConfig(raw: unknown): AppConfig {
   return {
     layout: oneOf(layoutNames, source.layout, defaultConfig.layout),
     scheme: oneOf(schemeSettings, source.scheme, defaultConfig.scheme),
-    theme: oneOf(themeNames, source.theme, defaultConfig.theme),
+    theme: oneOf<ThemeChoice>([...themeNames, 'custom'], source.theme, defaultConfig.theme),
     screens: defaultConfig.screens,
   };
 }

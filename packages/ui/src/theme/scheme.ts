@@ -1,5 +1,7 @@
+import { installCustomThemeCss, readCustomTheme, type ThemeChoice } from './custom';
+import { themeClassName } from './themeClassName';
 import { themeClasses } from './themes.css';
-import type { Scheme, SchemeSetting, ThemeName } from './tokens';
+import type { Scheme, SchemeSetting } from './tokens';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -12,16 +14,27 @@ export function resolveScheme(setting: SchemeSetting): Scheme {
   return setting === 'auto' ? systemScheme() : setting;
 }
 
-const allThemeClasses = Object.values(themeClasses).flatMap((bySchema) => Object.values(bySchema));
+const allThemeClasses = [
+  ...Object.values(themeClasses).flatMap((bySchema) => Object.values(bySchema)),
+  themeClassName('custom', 'light'),
+  themeClassName('custom', 'dark'),
+];
 
 /**
  * Puts the theme and scheme on an element (the document element by default): the theme
  * class, a `light`/`dark` class, `data-theme` and `data-scheme`.
  */
-export function applyTheme(theme: ThemeName, scheme: Scheme, element: HTMLElement = document.documentElement): void {
+export function applyTheme(theme: ThemeChoice, scheme: Scheme, element: HTMLElement = document.documentElement): void {
+  // The custom theme's stylesheet comes from storage (the boot script puts it on the page first; a page
+  // without that script, or another tab's new one, gets it here). Without one, the default theme shows.
+  let shown = theme;
+  if (theme === 'custom') {
+    const custom = readCustomTheme();
+    if (!custom || !installCustomThemeCss(custom.css, element.ownerDocument)) shown = 'default';
+  }
   element.classList.remove(...allThemeClasses, 'light', 'dark');
-  element.classList.add(themeClasses[theme][scheme], scheme);
-  element.dataset.theme = theme;
+  element.classList.add(themeClassName(shown, scheme), scheme);
+  element.dataset.theme = shown;
   element.dataset.scheme = scheme;
   element.style.colorScheme = scheme;
 }
@@ -31,7 +44,7 @@ export function applyTheme(theme: ThemeName, scheme: Scheme, element: HTMLElemen
  * Returns a function that stops following.
  */
 export function followScheme(
-  theme: ThemeName,
+  theme: ThemeChoice,
   setting: SchemeSetting,
   element: HTMLElement = document.documentElement,
 ): () => void {

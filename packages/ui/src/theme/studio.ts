@@ -19,6 +19,7 @@ import {
 import { contrastRatio } from './contrast';
 import { checkContrast, type ContrastResult } from './contrastPairs';
 import type { Scale, Shade } from './palettes';
+import { themeClassName } from './themeClassName';
 import { gray, white } from './palettes';
 import {
   chartRolesFromSeed,
@@ -263,9 +264,9 @@ export function contrastIssues(spec: CustomThemeSpec): ContrastIssue[] {
 }
 
 /** The class names a custom theme's values sit on (beside `atrium-<theme>-<scheme>` of the six). */
-export const customThemeClass = (scheme: Scheme) => `atrium-custom-${scheme}`;
+export const customThemeClass = (scheme: Scheme) => themeClassName('custom', scheme);
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 /** Pairs each CSS variable of the contract (`var(--name)`) with its value in `values`. */
 function declarations(contract: Tree, values: Tree): string[] {
@@ -279,12 +280,19 @@ function declarations(contract: Tree, values: Tree): string[] {
   });
 }
 
-/** The stylesheet that puts a custom theme's values on its two classes. */
-export function customThemeCss(spec: CustomThemeSpec, contract: Tree): string {
+/**
+ * The stylesheet that puts a custom theme's values on its two classes (or on `classFor`'s, e.g. a
+ * preview's own, so a draft never changes the page around it).
+ */
+export function customThemeCss(
+  spec: CustomThemeSpec,
+  contract: Tree,
+  classFor: (scheme: Scheme) => string = customThemeClass,
+): string {
   return (['light', 'dark'] as const)
     .map(
       (scheme) =>
-        `.${customThemeClass(scheme)}{${declarations(contract, themeValues(spec, scheme) as unknown as Tree).join(';')}}`,
+        `.${classFor(scheme)}{${declarations(contract, themeValues(spec, scheme) as unknown as Tree).join(';')}}`,
     )
     .join('\n');
 }
@@ -361,5 +369,3 @@ export function parseThemeFile(text: string): ParsedThemeFile {
 
 export const themeFileOf = (spec: CustomThemeSpec): string => `${JSON.stringify(spec, null, 2)}\n`;
 export const NAME_MAX_LENGTH = MAX_NAME;
-/** Where the app keeps the saved custom theme: its spec and its stylesheet (read by the boot script). */
-export const CUSTOM_THEME_STORAGE_KEY = 'atrium.customTheme';

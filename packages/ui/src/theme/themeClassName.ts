@@ -1,4 +1,5 @@
-import type { Scheme, ThemeName } from './tokens';
+import type { ThemeChoice } from './custom';
+import type { Scheme } from './tokens';
 
 /** The class of a theme × scheme, e.g. `atrium-teal-dark`; the boot script in index.html builds the same. */
-export const themeClassName = (theme: ThemeName, scheme: Scheme): string => `atrium-${theme}-${scheme}`;
+export const themeClassName = (theme: ThemeChoice, scheme: Scheme): string => `atrium-${theme}-${scheme}`;

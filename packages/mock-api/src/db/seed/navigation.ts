@@ -136,6 +136,7 @@ const pages: NavigationItem = {
   children: [
     { id: 'pages.activities', type: 'basic', title: 'Activities', icon: 'history', link: '/pages/activities' },
     authentication,
+    { id: 'pages.theme-studio', type: 'basic', title: 'Theme studio', icon: 'palette', link: '/ui/theme' },
     {
       id: 'pages.icons',
       type: 'collapsable',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { themeClasses } from '../../theme/themes.css';
+import { themeClassName } from '../../theme/themeClassName';
 import { RouterBridge } from '../RouterBridge';
 import type { NavAppearance, NavItem, NavMode, NavPosition, NavTone } from '../types';
 import { useDocumentTheme } from '../useDocumentTheme';
@@ -165,7 +165,7 @@ export function VerticalNavigation({
   const label = ariaLabel ?? t('layout.mainNavigation');
   // The rows are react-aria links and buttons in Tab order; the arrows add a quicker way through.
   const moveWithArrows = (event: KeyboardEvent<HTMLElement>) => moveFocusBetweenRows(event, `.${row}`);
-  const toneClasses = [tones[tone], tone === 'surface' ? undefined : themeClasses[theme].dark];
+  const toneClasses = [tones[tone], tone === 'surface' ? undefined : themeClassName(theme, 'dark')];
   const widthStyle = assignInlineVars({ [navWidth]: navigationWidths[appearance] });
   const asideItem = mode === 'side' && aside ? visible.find((item) => item.id === aside) : undefined;
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Check, Monitor, Moon, RotateCcw, Settings, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Radio, RadioGroup } from 'react-aria-components';
@@ -11,7 +11,10 @@ import { useAppConfig } from '../../shell/AppConfigProvider';
 import { isLayoutName, schemeSettings, type LayoutName } from '../../shell/config';
 import { useShownScheme } from '../../theme/useShownScheme';
 import { themeClasses } from '../../theme/themes.css';
-import { themeNames, type SchemeSetting, type ThemeName } from '../../theme/tokens';
+import { installCustomThemeCss, readCustomTheme, type ThemeChoice } from '../../theme/custom';
+import { themeClassName } from '../../theme/themeClassName';
+import { themeNames, type SchemeSetting } from '../../theme/tokens';
+import { customName } from './CustomThemeChoice.css';
 import { LayoutPreview } from './LayoutPreview';
 import {
   caption,
@@ -51,7 +54,7 @@ const layoutGroupsInOrder: readonly (readonly LayoutName[])[] = [
 ];
 
 const isScheme = (value: string): value is SchemeSetting => (schemeSettings as readonly string[]).includes(value);
-const isTheme = (value: string): value is ThemeName => (themeNames as readonly string[]).includes(value);
+const isTheme = (value: string): value is ThemeChoice => [...themeNames, 'custom'].includes(value);
 
 /**
  * The settings drawer (400 px, the whole width on phones, from the inline end): theme, scheme and layout,
@@ -66,6 +69,11 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
   const [searchParams, setSearchParams] = useSearchParams();
   // Swatches show each theme's primary in the scheme on screen.
   const shownScheme = useShownScheme();
+  // The theme built in the theme studio, if one is saved: a seventh choice, with its own swatch.
+  const [custom] = useState(readCustomTheme);
+  useEffect(() => {
+    if (custom) installCustomThemeCss(custom.css);
+  }, [custom]);
 
   const chooseLayout = (value: string) => {
     if (!isLayoutName(value)) return;
@@ -102,6 +110,12 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
                 <span>{t(`toolbar.settings.themes.${name}`)}</span>
               </Radio>
             ))}
+            {custom && (
+              <Radio value="custom" className={choice}>
+                <span className={[swatch, themeClassName('custom', shownScheme)].join(' ')} aria-hidden="true" />
+                <span className={customName}>{custom.name}</span>
+              </Radio>
+            )}
           </div>
         </RadioGroup>
         <RadioGroup
