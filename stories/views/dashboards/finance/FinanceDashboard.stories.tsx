@@ -167,6 +167,7 @@ export const FocusesABalancePoint: Story = {
  * gives the focus back. The shot is of the dialog open again.
  */
 export const SeesAllTransactions: Story = {
+  parameters: { chromatic: { modes: layoutModes } },
   play: async ({ canvasElement }) => {
     const transactions = await region(canvasElement, 'Movimientos recientes');
     await within(transactions).findByRole('grid');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProjectDashboardPage } from '@atrium/ui/views/dashboards/project/ProjectDashboard.tsx';
+import { layoutModes } from '../../../../.storybook/modes';
 import { ProjectDashboardFrame } from './ProjectDashboardFrame';
 import { region } from './projectFixtures';
 
@@ -89,6 +90,20 @@ export const SortsTheBudgetTable: Story = {
     await userEvent.click(within(table).getByRole('columnheader', { name: 'Total' }));
     await waitFor(() => expect(firstType()).toHaveTextContent(/Desarrollo|Marketing/));
     await expect(within(table).getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+/** The budget tab with last week's expenses chosen in the weekly card's menu, the other cards on their period in course. */
+export const ChoosesAnExpensesPeriod: Story = {
+  parameters: { route: '/dashboards/project?tab=budget', chromatic: { modes: layoutModes } },
+  play: async ({ canvasElement }) => {
+    const weekly = await region(canvasElement, 'Gastos semanales');
+    await within(weekly).findByText(/^13\.535,00\sUS\$$/);
+    await userEvent.click(within(weekly).getByRole('button', { name: 'Gastos semanales: Esta semana' }));
+    await userEvent.click(await body.findByRole('menuitemradio', { name: 'La semana pasada' }));
+    await expect(await within(weekly).findByText(/^13\.330,00\sUS\$$/)).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(within(await region(canvasElement, 'Gastos anuales')).getByText(/^630\.385,00\sUS\$$/)).toBeVisible();
   },
 };
 
