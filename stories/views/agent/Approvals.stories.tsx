@@ -115,12 +115,12 @@ export const ApprovesRefund: Story = {
     await waitFor(async () => {
       const order = (await (await fetch(`/api/orders/order?number=${REFUNDABLE_ORDER}`)).json()) as {
         paymentStatus: string;
-        timeline: { actor: { name: string } | null }[];
+        timeline: { actor: { kind: string; name: string } | null }[];
       };
       await expect(order.paymentStatus).toBe('refunded');
-      await expect(order.timeline.some((event) => event.actor?.name === 'Assistant, approved by Lucía Navarro')).toBe(
-        true,
-      );
+      await expect(
+        order.timeline.some((event) => event.actor?.kind === 'agent' && event.actor.name === 'Lucía Navarro'),
+      ).toBe(true);
     });
   },
 };

@@ -183,6 +183,7 @@ export interface SuspendRequest {
 
 export interface AuditActor {
   id: string;
+  /** For `agent`: the person who approved what the assistant proposed (its id is `agent:<account id>`). */
   name: string;
   kind: 'user' | 'agent' | 'system';
 }

@@ -377,7 +377,7 @@ describe('assistant', () => {
       expect(detail.body).toMatchObject({ paymentStatus: 'refunded', refundedTotal: order.total, refundable: 0 });
       expect(detail.body.timeline.at(-1)).toMatchObject({
         type: 'refund',
-        actor: { kind: 'agent', name: 'Assistant, approved by Marina Sol' },
+        actor: { kind: 'agent', id: 'agent:usr-manager', name: 'Marina Sol' },
       });
       const list = await as<{ items: { number: number }[] }>('owner', 'GET', 'orders', {
         query: { payment: 'refunded', search: String(order.number) },

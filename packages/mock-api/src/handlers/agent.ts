@@ -748,7 +748,8 @@ export function agentHandlers(ctx: Context, engine: RunEngine = ruleEngine): Htt
       if (!order) throw notFound('Order');
       const actor: AuditActor = {
         id: `agent:${account.id}`,
-        name: `Assistant, approved by ${account.name}`,
+        // The person who approved: the order's timeline reads "Assistant, approved by <name>" in the user's language.
+        name: account.name,
         kind: 'agent',
       };
       const event = { id: uuid(), at: new Date().toISOString(), actor, from: null, to: null, amount: null, text: null };
