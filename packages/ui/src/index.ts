@@ -6,15 +6,8 @@ export { themeClasses } from './theme/themes.css';
 export { sprinkles, type Sprinkles } from './theme/sprinkles.css';
 export { breakpoints, mediaUp, type Breakpoint } from './theme/breakpoints';
 export { applyTheme, followScheme, resolveScheme, systemScheme } from './theme/scheme';
-export {
-  themeNames,
-  schemeNames,
-  colorRoles,
-  type ThemeName,
-  type Scheme,
-  type SchemeSetting,
-  type ColorRoles,
-} from './theme/tokens';
+export { themeNames, schemeNames, type ThemeName, type Scheme, type SchemeSetting } from './theme/names';
+export { colorRoles, type ColorRoles } from './theme/tokens';
 
 // i18n
 export { createI18n, type AtriumI18n, type CreateI18nOptions } from './i18n/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ThemeChoice } from '../theme/custom';
-import { themeNames } from '../theme/tokens';
+import { themeNames } from '../theme/names';
 
 const known: readonly string[] = [...themeNames, 'custom'];
 const read = (): ThemeChoice => {

@@ -1,6 +1,6 @@
 import type { breakpoints } from '../theme/breakpoints';
 import type { ThemeChoice } from '../theme/custom';
-import { themeNames, type SchemeSetting } from '../theme/tokens';
+import { themeNames, type SchemeSetting } from '../theme/names';
 
 export const layoutNames = [
   'empty',

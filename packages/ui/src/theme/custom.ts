@@ -4,7 +4,7 @@
  * script in index.html reads the same storage key and puts the stylesheet on the page before the first
  * paint.
  */
-import type { ThemeName } from './tokens';
+import type { ThemeName } from './names';
 
 /** A theme of the six, or the one the user built in the theme studio. */
 export type ThemeChoice = ThemeName | 'custom';

@@ -1,7 +1,7 @@
 import { installCustomThemeCss, readCustomTheme, type ThemeChoice } from './custom';
 import { themeClassName } from './themeClassName';
 import { themeClasses } from './themes.css';
-import type { Scheme, SchemeSetting } from './tokens';
+import type { Scheme, SchemeSetting } from './names';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -19,12 +19,10 @@ import {
   type Scale,
 } from './palettes';
 
-export const themeNames = ['default', 'brand', 'teal', 'rose', 'purple', 'amber'] as const;
-export type ThemeName = (typeof themeNames)[number];
-export const schemeNames = ['light', 'dark'] as const;
-export type Scheme = (typeof schemeNames)[number];
-/** What the operator chooses: a fixed scheme, or auto (follows the system). */
-export type SchemeSetting = Scheme | 'auto';
+import { tagColors, type Scheme, type TagColor, type ThemeName } from './names';
+
+export { schemeNames, tagColors, themeNames } from './names';
+export type { Scheme, SchemeSetting, TagColor, ThemeName } from './names';
 
 /** What a theme is built from: its two scales and how text sits on its primary fill. */
 export interface ThemeSeed {
@@ -296,9 +294,6 @@ export function chartRolesFromSeed(seed: ThemeSeed, roles: ColorRoles, scheme: S
   };
 }
 
-/** The hues a user can give a tag or label (the same list as the mock API's `MailLabelColor`). */
-export const tagColors = ['blue', 'indigo', 'red', 'teal', 'purple', 'green', 'amber', 'pink', 'gray'] as const;
-export type TagColor = (typeof tagColors)[number];
 export type TagRoles = Record<TagColor, { text: string; background: string }>;
 
 const tagHues: Record<TagColor, Scale> = { blue, indigo, red, teal, purple, green, amber, pink, gray: slate };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Scheme } from './tokens';
+import type { Scheme } from './names';
 
 const read = (): Scheme =>
   typeof document !== 'undefined' && document.documentElement.dataset.scheme === 'dark' ? 'dark' : 'light';

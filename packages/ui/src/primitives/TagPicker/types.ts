@@ -1,4 +1,4 @@
-import { tagColors, type TagColor } from '../../theme/tokens';
+import { tagColors, type TagColor } from '../../theme/names';
 
 export { tagColors, type TagColor };
 

@@ -13,7 +13,7 @@ import { useShownScheme } from '../../theme/useShownScheme';
 import { themeClasses } from '../../theme/themes.css';
 import { installCustomThemeCss, readCustomTheme, type ThemeChoice } from '../../theme/custom';
 import { themeClassName } from '../../theme/themeClassName';
-import { themeNames, type SchemeSetting } from '../../theme/tokens';
+import { themeNames, type SchemeSetting } from '../../theme/names';
 import { customName } from './CustomThemeChoice.css';
 import { LayoutPreview } from './LayoutPreview';
 import {

@@ -12,7 +12,7 @@ import { ErrorMessage, LoadingMessage } from '../../primitives/StatusMessage';
 import { tagTone } from '../../primitives/TagPicker';
 import { TextField } from '../../primitives/TextField';
 import { useToast } from '../../primitives/Toast';
-import { tagColors } from '../../theme/tokens';
+import { tagColors } from '../../theme/names';
 import {
   useCreateLabel,
   useDeleteLabel,
