@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../primitives/download';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Download, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -39,16 +40,6 @@ import { ATTENTION_GROUPS, ORDER_STATUSES, PAYMENT_STATUSES } from './status';
 export const ORDERS_SEARCH_DEBOUNCE_MS = 300;
 const TABS = ['all', ...ORDER_STATUSES] as const;
 const ALL = '__all__';
-
-/** Saves text as a file through a temporary link (the browser's own download). */
-function download(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const safeDate = (value: string | undefined) => {
   try {
@@ -212,7 +203,7 @@ export function OrdersListPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      download('orders.csv', await exportOrders(api, query));
+      downloadBlob('orders.csv', await exportOrders(api, query));
     } catch (error) {
       toast.show({ title: describeError(t, error), variant: 'error' });
     } finally {

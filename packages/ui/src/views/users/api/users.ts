@@ -1,3 +1,4 @@
+import { downloadBlob } from '../../../primitives/download';
 import {
   keepPreviousData,
   queryOptions,
@@ -249,12 +250,7 @@ export function useExportUsers() {
       const text = await api.request<string>(`${BASE}/export`, { query: { ...query } });
       // The client reads the body as text, which drops the byte-order mark spreadsheets look for.
       const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'users.csv';
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      downloadBlob('users.csv', blob);
       return blob;
     },
   });
