@@ -38,12 +38,15 @@ export const Default: Story = {
     await expect(await canvas.findByRole('grid', { name: 'Ejecuciones del asistente' })).toBeVisible();
     await userEvent.click(within(tabs).getByRole('tab', { name: 'Resumen' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/agent$/));
+    // Shot on a tab of the frame's own (the Overview draws figures of its own stories).
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Pruebas' }));
+    await expect(await canvas.findByText('Pregunta algo al asistente')).toBeVisible();
   },
 };
 
 /** The Viewer asks the assistant and reads its runs and tests, but neither decides its proposals nor configures it. */
 export const AsViewer: Story = {
-  parameters: { actor: 'viewer' },
+  parameters: { actor: 'viewer', route: '/agent/playground' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const tabs = await canvas.findByRole('tablist', { name: 'Secciones del asistente' });

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Playground } from '@atrium/ui/views/agent/playground/Playground.tsx';
+import { PlaygroundSessionProvider } from '@atrium/ui/views/agent/playground/session.tsx';
+import { replay, type Turn } from '@atrium/ui/views/agent/components/reply.ts';
 import { layoutModes } from '../../../.storybook/modes';
 import { expectRetryOffered, retryRecovers } from '../errorStories';
 import { AgentFrame, RUNS, announcements, replyEvents, streamedRun } from './agentStories';
@@ -203,5 +205,66 @@ export const OrderCard: Story = {
     await expect(within(timeline).getByText(/^Pedido #10234 de /)).toBeVisible();
     await userEvent.click(within(timeline).getByRole('button', { name: 'JSON' }));
     await expect(await within(timeline).findByText(/"orderNumber": 10234/)).toBeVisible();
+  },
+};
+
+/** Sixty finished turns of one conversation, as stored runs replay them. */
+const longConversation: Turn[] = Array.from({ length: 60 }, (_, index) => {
+  const events = replyEvents(`Respuesta número ${index + 1}: hay 2000 pedidos y todos van bien.`, `run-long-${index}`);
+  const ms = events.length * 35;
+  events.push({ seq: events.length, ms, type: 'run.completed', outcome: 'resolved', durationMs: ms });
+  return { id: `long-${index}`, message: `Pregunta número ${index + 1}`, reply: replay(events) };
+});
+
+/**
+ * A long conversation opens at its newest 50 turns (earlier ones on request, the one being read staying
+ * put); a reply streaming in while the reader is scrolled up leaves them where they were.
+ */
+export const LongConversation: Story = {
+  parameters: {
+    actor: 'owner',
+    chromatic: { disableSnapshot: true },
+    msw: {
+      handlers: {
+        runs: streamedRun(
+          replyEvents('Una respuesta que llega palabra a palabra mientras lees más arriba, sin moverte de sitio. '),
+          'hold',
+          80,
+        ),
+      },
+    },
+  },
+  render: () => (
+    <PlaygroundSessionProvider initialTurns={longConversation}>
+      <Playground />
+    </PlaygroundSessionProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = await transcript(canvasElement);
+    await expect(within(log).getByText('Pregunta número 60')).toBeInTheDocument();
+    await expect(within(log).queryByText('Pregunta número 10')).not.toBeInTheDocument();
+    // At the newest turn.
+    await waitFor(() => expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThan(48));
+    // Sent, the bottom is in view while the reply starts streaming in.
+    await ask(canvasElement, '¿Y ahora?');
+    await expect(await within(log).findByText(/^Una respuesta/)).toBeInTheDocument();
+    // The reader scrolls up (their wheel, then the scroll it makes): more words arrive, the view stays.
+    log.dispatchEvent(new WheelEvent('wheel', { deltaY: -4000, bubbles: true }));
+    log.scrollTop = 200;
+    log.dispatchEvent(new Event('scroll'));
+    await expect(await within(log).findByText(/mientras lees más arriba/)).toBeInTheDocument();
+    await expect(log.scrollTop).toBe(200);
+    await userEvent.click(canvas.getByRole('button', { name: 'Detener' }));
+    await expect(await within(log).findByText('Detenida: la respuesta se quedó a medias.')).toBeInTheDocument();
+    // At the top, earlier turns are drawn above the one being read, which stays where it is.
+    log.dispatchEvent(new WheelEvent('wheel', { deltaY: -4000, bubbles: true }));
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    const reading = within(log).getByText('Pregunta número 11');
+    const top = reading.getBoundingClientRect().top;
+    await userEvent.click(within(log).getByRole('button', { name: 'Mostrar 10 turnos anteriores' }));
+    await expect(await within(log).findByText('Pregunta número 1')).toBeInTheDocument();
+    await waitFor(() => expect(Math.abs(reading.getBoundingClientRect().top - top)).toBeLessThan(2));
   },
 };

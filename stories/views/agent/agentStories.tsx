@@ -45,23 +45,34 @@ export function replyEvents(text: string, runId = 'run-story'): AgentEvent[] {
 
 /**
  * Streams `events` as NDJSON. `end`: 'close' ends the body (without `run.completed` unless the events hold
- * it: a reply cut off), 'hold' keeps it open until the page aborts the request.
+ * it: a reply cut off), 'hold' keeps it open until the page aborts the request. `paceMs`: the wait between
+ * two events (none: all at once).
  */
-export function streamedRun(events: AgentEvent[], end: 'close' | 'hold') {
+export function streamedRun(events: AgentEvent[], end: 'close' | 'hold', paceMs = 0) {
   return http.post(RUNS, ({ request }) => {
     const encoder = new TextEncoder();
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (const event of events) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-        if (end === 'close') controller.close();
-        else
-          request.signal.addEventListener('abort', () => {
-            try {
-              controller.close();
-            } catch {
-              // Already closed by the page going away.
-            }
-          });
+        const finish = () => {
+          if (end === 'close') controller.close();
+        };
+        const send = (index: number) => {
+          if (request.signal.aborted) return;
+          if (index >= events.length) return finish();
+          controller.enqueue(encoder.encode(`${JSON.stringify(events[index])}\n`));
+          if (paceMs === 0) send(index + 1);
+          else timer = setTimeout(() => send(index + 1), paceMs);
+        };
+        send(0);
+        request.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          try {
+            controller.close();
+          } catch {
+            // Already closed by the page going away.
+          }
+        });
       },
     });
     return new HttpResponse(body, { headers: { 'Content-Type': 'application/x-ndjson' } });

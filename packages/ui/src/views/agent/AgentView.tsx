@@ -96,7 +96,8 @@ function AgentFrame() {
         {tab === null ? (
           <EmptyMessage title={t('agent.notFound')} />
         ) : (
-          <TabPanel id={tab}>
+          // Keyed: the panel of another tab is another panel (its id names it for the tab).
+          <TabPanel key={tab} id={tab}>
             <Routes>
               <Route index element={<AgentOverview />} />
               <Route path="playground" element={<Playground />} />

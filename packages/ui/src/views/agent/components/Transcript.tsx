@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { Copy, ListTree, RotateCcw, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
@@ -33,6 +33,9 @@ export interface TurnActions {
   setFeedback: (turnId: string, feedback: 'up' | 'down' | null) => void;
   inspect: (turnId: string) => void;
 }
+
+/** Turns drawn at first, and added by each "earlier turns": a long conversation opens and types quickly. */
+export const TRANSCRIPT_WINDOW = 50;
 
 /** How close to the bottom (px) still counts as "at the bottom": a reply streaming in then stays in view. */
 const STICK_THRESHOLD_PX = 48;
@@ -210,7 +213,14 @@ export interface TranscriptProps {
  * view follows it only when the reader is at the bottom; one who has scrolled up keeps their place.
  */
 export function Transcript({ turns, streamingId = null, label, actions, scrolls = true }: TranscriptProps) {
+  const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
+  // The first turn drawn: the newest ones at first, earlier ones on request. Turns added later are drawn.
+  const [firstShown, setFirstShown] = useState(() => Math.max(0, turns.length - TRANSCRIPT_WINDOW));
+  const from = firstShown > turns.length ? 0 : firstShown;
+  const shown = from === 0 ? turns : turns.slice(from);
+  // Earlier turns drawn above: the turn being read stays where it was.
+  const heightBefore = useRef<number | null>(null);
   const stick = useRef(true);
   const count = turns.length;
   const lastInput = useRef(0);
@@ -231,9 +241,24 @@ export function Transcript({ turns, streamingId = null, label, actions, scrolls 
     const inputs = ['wheel', 'touchstart', 'touchmove', 'keydown', 'pointerdown'] as const;
     for (const type of inputs) element.addEventListener(type, onInput, { passive: true });
     element.addEventListener('scroll', onScroll, { passive: true });
+    // A turn changes height after it was drawn (a card's fonts, a narrower view): the view and each turn
+    // are watched, so one pinned to the bottom stays there.
+    const pin = () => {
+      if (stick.current) element.scrollTop = element.scrollHeight;
+    };
+    const resizes = new ResizeObserver(pin);
+    const watch = () => {
+      resizes.observe(element);
+      for (const child of Array.from(element.children)) resizes.observe(child);
+    };
+    watch();
+    const mutations = new MutationObserver(watch);
+    mutations.observe(element, { childList: true });
     return () => {
       for (const type of inputs) element.removeEventListener(type, onInput);
       element.removeEventListener('scroll', onScroll);
+      resizes.disconnect();
+      mutations.disconnect();
     };
   }, [scrolls]);
 
@@ -245,7 +270,11 @@ export function Transcript({ turns, streamingId = null, label, actions, scrolls 
   // Every change of the transcript: pinned to the bottom only when the reader is there.
   useLayoutEffect(() => {
     const element = ref.current;
-    if (element && scrolls && stick.current) element.scrollTop = element.scrollHeight;
+    if (!element || !scrolls) return;
+    if (heightBefore.current !== null) {
+      element.scrollTop += element.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    } else if (stick.current) element.scrollTop = element.scrollHeight;
   });
 
   return (
@@ -260,7 +289,19 @@ export function Transcript({ turns, streamingId = null, label, actions, scrolls 
       className={scrolls ? log : `${log} ${logStatic}`}
       data-testid="agent-transcript"
     >
-      {turns.map((turn) => (
+      {from > 0 && (
+        <Button
+          variant="flat"
+          size="small"
+          onPress={() => {
+            heightBefore.current = ref.current?.scrollHeight ?? null;
+            setFirstShown(Math.max(0, from - TRANSCRIPT_WINDOW));
+          }}
+        >
+          {t('agent.playground.earlier', { count: Math.min(from, TRANSCRIPT_WINDOW) })}
+        </Button>
+      )}
+      {shown.map((turn) => (
         <TurnView key={turn.id} turn={turn} streaming={turn.id === streamingId} actions={actions} />
       ))}
     </div>

@@ -31,9 +31,6 @@ export const turn = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  // Turns out of view are not laid out: a long conversation stays quick to type in.
-  contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 10rem',
 });
 
 export const userMessage = style({
