@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppConfigProvider } from '@atrium/ui';
 import { ThemeStudioView } from '@atrium/ui/views/theme-studio/ThemeStudioView.tsx';
+import { layoutModes } from '../../../.storybook/modes';
 import { memoryStorage } from '../../memoryStorage';
 
 let storage = memoryStorage();
@@ -35,6 +36,7 @@ async function choose(canvasElement: HTMLElement, label: string, option: string)
 
 /** The default draft: controls, the two previews wearing it, and every pair passing. */
 export const Default: Story = {
+  parameters: { chromatic: { modes: layoutModes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Estudio de temas' })).toBeVisible();
@@ -51,8 +53,14 @@ export const Default: Story = {
   },
 };
 
-/** Dark text on the primary fill misses AA: the pair is listed with its ratio and a fix; light text clears it. */
+/** Dark text on the primary fill misses AA: the pair is listed with its ratio and a suggested colour. */
 export const FailingContrast: Story = {
+  parameters: {
+    chromatic: { modes: layoutModes },
+    // The light preview shows the draft as it is, failing pair included: that is what the report flags.
+    // Axe checks the rest of the page; the preview's contrast is the studio's own check, asserted below.
+    a11y: { context: { exclude: ['.atrium-studio-preview-light'] } },
+  },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Texto sobre el color principal', 'Oscuro (casi negro)');
     await waitFor(() =>
@@ -65,10 +73,6 @@ export const FailingContrast: Story = {
     await expect(pair).toBeDefined();
     await expect(pair!).toHaveTextContent(/\d,\d\d:1, mínimo 4,50:1/);
     await expect(pair!).toHaveTextContent(/Sugerencia: texto sobre principal #[0-9a-f]{6}/);
-    await choose(canvasElement, 'Texto sobre el color principal', 'Claro (blanco)');
-    await waitFor(() =>
-      expect(contrastStatus(canvasElement)).toHaveTextContent('Todos los pares cumplen WCAG AA en claro y oscuro.'),
-    );
   },
 };
 

@@ -13,6 +13,8 @@ export const layout = style({
     [mediaUp('lg')]: {
       gridTemplateColumns: 'minmax(280px, 340px) minmax(0, 1fr)',
       gridTemplateAreas: '"controls previews" "controls report"',
+      // The report follows the previews; the controls' column may run longer than both.
+      gridTemplateRows: 'auto 1fr',
       alignItems: 'start',
     },
   },
