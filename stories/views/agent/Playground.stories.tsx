@@ -268,3 +268,42 @@ export const LongConversation: Story = {
     await waitFor(() => expect(Math.abs(reading.getBoundingClientRect().top - top)).toBeLessThan(2));
   },
 };
+
+/** The first rating call fails with a 500; later ones fall through to the mock. */
+const failingFeedback = (() => {
+  let calls = 0;
+  return {
+    handler: http.post(`${RUNS}/feedback`, () => {
+      calls += 1;
+      if (calls === 1) return HttpResponse.json({ error: 'Server error' }, { status: 500 });
+      return undefined;
+    }),
+    reset: () => {
+      calls = 0;
+    },
+  };
+})();
+
+/** A rating shows at once; refused, it is undone and says so with Retry, which saves it. */
+export const FeedbackFails: Story = {
+  beforeEach: () => failingFeedback.reset(),
+  parameters: {
+    actor: 'owner',
+    chromatic: { disableSnapshot: true },
+    msw: { handlers: { feedback: failingFeedback.handler } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ask(canvasElement, '¿Cuántos pedidos hay?');
+    const log = await transcript(canvasElement);
+    const good = await within(log).findByRole('button', { name: 'Buena respuesta' });
+    await userEvent.click(good);
+    await expect(await canvas.findByText('No se pudo guardar tu valoración; se ha deshecho.')).toBeVisible();
+    await expect(good).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(good).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(canvas.queryByText('No se pudo guardar tu valoración; se ha deshecho.')).not.toBeInTheDocument(),
+    );
+  },
+};

@@ -177,7 +177,14 @@ export function Playground() {
             actions={turnActions}
           />
         )}
-        {state.feedbackError && <p className={errorText}>{state.feedbackError}</p>}
+        {state.feedbackError && (
+          <div className={toolbarGroup}>
+            <p className={errorText}>{t('agent.playground.feedback.failed')}</p>
+            <Button variant="secondary" size="small" onPress={actions.retryFeedback}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
         <Composer streaming={streamingId !== null} />
       </div>
       <Drawer

@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { announce } from 'react-aria/private/live-announcer/LiveAnnouncer';
-import type { Permission } from '@atrium/mock-api';
+import type { AgentFeedbackRequest, Permission } from '@atrium/mock-api';
 import { ApiError } from '../../../api/client';
 import { invalidateAfterRun, useRunCalls, useRunFeedback, type AgentOverrides } from '../api';
 import {
@@ -41,8 +41,8 @@ export interface PlaygroundState {
   /** The turn the Inspector shows (the newest when none was chosen). */
   inspectedId: string | null;
   overrides: AgentOverrides;
-  /** Why the last feedback could not be saved (shown until the next one), or null. */
-  feedbackError: string | null;
+  /** The rating that could not be saved (it was undone; shown until the next one), or null. */
+  feedbackError: AgentFeedbackRequest | null;
 }
 
 /** What the user does to the session; stable, so a part that only acts (the composer) is not drawn per word. */
@@ -52,6 +52,8 @@ export interface PlaygroundActions {
   /** Asks the turn's message again, as a new turn of the same conversation. */
   retry: (turnId: string) => void;
   setFeedback: (turnId: string, feedback: 'up' | 'down' | null) => void;
+  /** Tries the rating that could not be saved again. */
+  retryFeedback: () => void;
   inspect: (turnId: string | null) => void;
   setOverrides: (overrides: AgentOverrides) => void;
   /** Starts a new conversation (the transcript empties; the test setup stays). */
@@ -109,7 +111,7 @@ export function PlaygroundSessionProvider({
   const [streamingId, setStreamingId] = useState<string | null>(null);
   const [inspectedId, setInspectedId] = useState<string | null>(null);
   const [overrides, setOverrides] = useState<AgentOverrides>({});
-  const [feedbackError, setFeedbackError] = useState<string | null>(null);
+  const [feedbackError, setFeedbackError] = useState<AgentFeedbackRequest | null>(null);
   const active = useRef<{ id: string; controller: AbortController; stopped: boolean; runId: string | null } | null>(
     null,
   );
@@ -117,6 +119,10 @@ export function PlaygroundSessionProvider({
   const latest = useRef({ turns, conversationId, overrides });
   useLayoutEffect(() => {
     latest.current = { turns, conversationId, overrides };
+  });
+  const latestError = useRef<AgentFeedbackRequest | null>(null);
+  useLayoutEffect(() => {
+    latestError.current = feedbackError;
   });
 
   const updateReply = useCallback((id: string, change: (reply: Reply) => Reply) => {
@@ -202,7 +208,7 @@ export function PlaygroundSessionProvider({
         },
       };
     },
-    onError: () => setFeedbackError(t('agent.playground.feedback.failed')),
+    onError: (_error, variables) => setFeedbackError(variables),
   });
   const { mutate: saveFeedback } = feedback;
   const setFeedback = useCallback(
@@ -212,6 +218,11 @@ export function PlaygroundSessionProvider({
     },
     [saveFeedback],
   );
+
+  const retryFeedback = useCallback(() => {
+    const failedRating = latestError.current;
+    if (failedRating) saveFeedback(failedRating);
+  }, [saveFeedback]);
 
   const reset = useCallback(() => {
     if (active.current) return;
@@ -226,8 +237,8 @@ export function PlaygroundSessionProvider({
     [turns, conversationId, streamingId, inspectedId, overrides, feedbackError],
   );
   const actions = useMemo<PlaygroundActions>(
-    () => ({ send, stop, retry, setFeedback, inspect: setInspectedId, setOverrides, reset }),
-    [send, stop, retry, setFeedback, reset],
+    () => ({ send, stop, retry, setFeedback, retryFeedback, inspect: setInspectedId, setOverrides, reset }),
+    [send, stop, retry, setFeedback, retryFeedback, reset],
   );
   return (
     <ActionsContext.Provider value={actions}>
