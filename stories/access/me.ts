@@ -4,7 +4,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import type { MeAnswer, Permission } from '@atrium/mock-api';
-import { PERMISSIONS } from '../../packages/mock-api/src/db/seed/back-office';
+import { PERMISSIONS, seedRoles } from '../../packages/mock-api/src/db/seed/back-office';
 
 export const ME = '*/api/me';
 
@@ -30,11 +30,11 @@ export const owner: MeAnswer = {
   permissions: [...PERMISSIONS],
 };
 
-/** Every `:view`, nothing else. */
+/** The seed's Viewer: every `:view`, and asking the assistant (which refuses every write). */
 export const viewer: MeAnswer = {
   user: account('usr-viewer', 'Valeria Cruz', 'viewer@atrium.dev', 'viewer'),
   roles: [{ id: 'viewer', name: 'Viewer' }],
-  permissions: PERMISSIONS.filter((permission) => permission.endsWith(':view')),
+  permissions: seedRoles(0).find((role) => role.id === 'viewer')?.permissions ?? [],
 };
 
 /** Orders, customers, chat and the assistant's playground; no users, no roles. */

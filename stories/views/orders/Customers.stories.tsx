@@ -42,6 +42,8 @@ export const ListSearch: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar clientes' }), 'ana.alonso');
     await waitFor(() => expect(canvas.getByText('1 – 1 de 1')).toBeVisible());
     await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('search=ana.alonso'));
+    // The list settles (no call in flight, so it is no longer dimmed) before the page is checked.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   },
 };
 
