@@ -99,10 +99,17 @@ test('the Viewer asking for a refund gets the refusal the mock sends, and nothin
   await page.getByLabel('Contraseña', { exact: true }).fill('viewer');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL(`${appUrl}/agent/playground`, { timeout: 20_000 });
-  // The Viewer neither decides proposals nor configures the assistant.
+  // The Viewer sees every tab (reading only: deciding and configuring are guarded inside them).
   const tabs = page.getByRole('tablist', { name: 'Secciones del asistente' });
   await tabs.getByRole('tab', { name: 'Pruebas' }).waitFor();
-  expect(await tabs.getByRole('tab').allTextContents()).toEqual(['Resumen', 'Pruebas', 'Ejecuciones', 'Tests']);
+  expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+    'Resumen',
+    'Pruebas',
+    'Ejecuciones',
+    'Aprobaciones',
+    'Configuración',
+    'Tests',
+  ]);
 
   await ask(page, 'Reembolsa el pedido #10234');
   await replied(page);

@@ -44,7 +44,7 @@ export const Default: Story = {
   },
 };
 
-/** The Viewer asks the assistant and reads its runs and tests, but neither decides its proposals nor configures it. */
+/** The Viewer sees every tab: asks the assistant, reads runs, proposals, configuration and tests; decides and changes nothing. */
 export const AsViewer: Story = {
   parameters: { actor: 'viewer', route: '/agent/playground' },
   play: async ({ canvasElement }) => {
@@ -54,17 +54,17 @@ export const AsViewer: Story = {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Resumen', 'Pruebas', 'Ejecuciones', 'Tests']);
+    ).toEqual(['Resumen', 'Pruebas', 'Ejecuciones', 'Aprobaciones', 'Configuración', 'Tests']);
   },
 };
 
-/** The Viewer at Configure's address: the 403 page, naming the permission. */
-export const ViewerAtConfigure: Story = {
-  parameters: { actor: 'viewer', route: '/agent/configure' },
+/** A Support agent (no agent:runs) at the Runs address: the 403 page, naming the permission. */
+export const SupportAtRuns: Story = {
+  parameters: { actor: 'support', route: '/agent/runs' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No tienes acceso a esta página' })).toBeVisible();
-    await expect(canvas.getByText('(agent:configure)')).toBeVisible();
+    await expect(canvas.getByText('(agent:runs)')).toBeVisible();
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
   },
 };

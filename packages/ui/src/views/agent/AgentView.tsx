@@ -31,8 +31,10 @@ export const TAB_PERMISSION: Record<AgentTab, Permission> = {
   overview: 'agent:view',
   playground: 'agent:playground',
   runs: 'agent:runs',
-  approvals: 'agent:approve',
-  configure: 'agent:configure',
+  // Reading proposals and the configuration needs only agent:view (as the mock's GET calls do): a Viewer
+  // sees them read-only, with each decision and save guarded by agent:approve or agent:configure.
+  approvals: 'agent:view',
+  configure: 'agent:view',
   tests: 'agent:view',
 };
 
