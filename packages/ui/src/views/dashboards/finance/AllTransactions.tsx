@@ -63,7 +63,9 @@ export function AllTransactions() {
         isRowHeader: true,
         sortable: true,
         hideable: false,
-        cell: (row) => <span className={css.mono}>{row.transactionId}</span>,
+        // An id reads whole: never broken over two lines, however narrow the screen.
+        minWidth: 150,
+        cell: (row) => <span className={[css.mono, css.transactions].join(' ')}>{row.transactionId}</span>,
       },
       {
         id: 'date',
