@@ -36,7 +36,7 @@ import {
 } from '../shared/index';
 import { AllTransactionsButton } from './AllTransactions';
 import { useFinanceDashboard } from './api';
-import { csvLine, downloadText } from './download';
+import { csvLine, downloadCsv } from './download';
 import * as css from './FinanceDashboard.css';
 
 type Source = SectionSource<Partial<FinanceDashboard>>;
@@ -103,7 +103,7 @@ function FinanceDashboardView() {
         t(`dashboards.finance.transactions.status.${one.status}`),
       ]),
     );
-    downloadText('transactions.csv', [head, ...lines].join('\n'));
+    downloadCsv('transactions.csv', [head, ...lines].join('\n'));
   };
   const actions: DashboardAction[] = [
     { id: 'print', label: t('dashboards.finance.actions.print'), icon: <Printer />, onAction: () => window.print() },
@@ -333,7 +333,7 @@ export function BudgetCard({ query }: { query: Source }) {
     : [];
   const expensesShare = budget && budget.expensesLimit > 0 ? (budget.expenses / budget.expensesLimit) * 100 : 0;
   const download = () =>
-    downloadText(
+    downloadCsv(
       'budget.csv',
       rows.map((row) => csvLine([t(`dashboards.finance.budget.${row.key}`), row.value, row.limit])).join('\n'),
     );

@@ -1,12 +1,7 @@
-/** Saves text as a file through a temporary link (the browser's own download). */
-export function downloadText(fileName: string, text: string, type = 'text/csv') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { downloadText } from '../../../primitives/download';
+
+/** A CSV file saved by the browser (the design system's download). */
+export const downloadCsv = (fileName: string, text: string) => downloadText(fileName, text, 'text/csv');
 
 /** One CSV line, quoting every cell. */
 export const csvLine = (cells: (string | number)[]) =>
