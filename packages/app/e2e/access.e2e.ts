@@ -4,19 +4,9 @@
  * sign-out in one tab ends the session in the others.
  */
 import type { Page } from 'playwright-core';
-import { expect, expectNoAxeViolations, test } from './browser';
+import { expect, expectNoAxeViolations, signInAs, test } from './browser';
 
 /** Signs in through the form with a demo pair, asking for `path` first (the sign-in page brings the user back). */
-async function signInAs(page: Page, appUrl: string, email: string, password: string, path = '/dashboard') {
-  page.setDefaultTimeout(10_000);
-  await page.goto(`${appUrl}${path}`);
-  await page.waitForURL(/\/sign-in\?redirectURL=/);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${appUrl}${path}`, { timeout: 20_000 });
-}
-
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 /** A navigation entry by its title (an entry with a badge, like Orders, carries the count after it). */
 const entry = (page: Page, title: string) =>

@@ -6,7 +6,7 @@
  * Viewer asking for a refund gets the refusal the mock sends.
  */
 import type { Page } from 'playwright-core';
-import { expect, expectNoAxeViolations, signInAt, test } from './browser';
+import { expect, expectNoAxeViolations, signInAs, signInAt, test } from './browser';
 
 const transcript = (page: Page) => page.getByRole('log', { name: 'Conversación con el asistente' });
 
@@ -93,12 +93,7 @@ test('the Viewer asking for a refund gets the refusal the mock sends, and nothin
   appUrl,
 }) => {
   page.setDefaultTimeout(10_000);
-  await page.goto(`${appUrl}/agent/playground`);
-  await page.waitForURL(/\/sign-in\?redirectURL=/);
-  await page.getByLabel('Correo electrónico').fill('viewer@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('viewer');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${appUrl}/agent/playground`, { timeout: 20_000 });
+  await signInAs(page, appUrl, 'viewer@atrium.dev', 'viewer', '/agent/playground');
   // The Viewer sees every tab (reading only: deciding and configuring are guarded inside them).
   const tabs = page.getByRole('tablist', { name: 'Secciones del asistente' });
   await tabs.getByRole('tab', { name: 'Pruebas' }).waitFor();

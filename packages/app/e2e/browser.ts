@@ -120,6 +120,20 @@ export async function expectNoAxeViolations(page: Page, where: string): Promise<
   if (described.length > 0) throw new Error(`axe violations on ${where}:\n  - ${described.join('\n  - ')}`);
 }
 
+/**
+ * Opens `path` signed out, signs in through the form as `email` (a seed account: Viewer, Support agent…) and
+ * waits to be brought back to `path`.
+ */
+export async function signInAs(page: Page, appUrl: string, email: string, password: string, path = '/dashboard') {
+  page.setDefaultTimeout(10_000);
+  await page.goto(`${appUrl}${path}`);
+  await page.waitForURL(/\/sign-in\?redirectURL=/);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(`${appUrl}${path}`, { timeout: 20_000 });
+}
+
 /** The admin's access token from the first sign-in through the form, per served app (each test file has one). */
 const adminTokens = new Map<string, string>();
 
@@ -158,12 +172,7 @@ export async function signInAt(
     expect(page.url(), 'the stored session was refused').toBe(`${appUrl}${path}`);
     return;
   }
-  await page.goto(`${appUrl}${path}`);
-  await page.waitForURL(/\/sign-in\?redirectURL=/);
-  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${appUrl}${path}`, { timeout: 20_000 });
+  await signInAs(page, appUrl, 'admin@atrium.dev', 'admin', path);
   const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
   if (token !== null) adminTokens.set(appUrl, token);
 }

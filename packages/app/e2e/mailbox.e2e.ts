@@ -6,7 +6,7 @@
  * keeps its data in the page's localStorage, and every test starts from the seed in a fresh context.
  */
 import type { Page } from 'playwright-core';
-import { callApi, expect, expectNoAxeViolations, signInAt, test } from './browser';
+import { callApi, expect, expectNoAxeViolations, signInAs, signInAt, test } from './browser';
 
 const list = (page: Page, name: string) => page.getByRole('grid', { name: `Correos: ${name}` });
 const folders = (page: Page) => page.getByRole('navigation', { name: 'Carpetas del correo' });
@@ -265,12 +265,7 @@ test('the Viewer finds no write in the mailbox, and the API refuses one with 403
   problems,
 }) => {
   page.setDefaultTimeout(10_000);
-  await page.goto(`${appUrl}/apps/mailbox/inbox`);
-  await page.waitForURL(/\/sign-in\?redirectURL=/);
-  await page.getByLabel('Correo electrónico').fill('viewer@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('viewer');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${appUrl}/apps/mailbox/inbox`, { timeout: 20_000 });
+  await signInAs(page, appUrl, 'viewer@atrium.dev', 'viewer', '/apps/mailbox/inbox');
 
   const inbox = list(page, 'Entrada');
   await inbox.getByRole('row').first().waitFor();

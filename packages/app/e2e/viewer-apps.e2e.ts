@@ -6,7 +6,7 @@
  * nothing.
  */
 import type { Page } from 'playwright-core';
-import { expect, test } from './browser';
+import { expect, signInAs, test } from './browser';
 
 const REDESIGN_BOARD = 'a94f6f20-2330-42ca-88ec-6b2f7471c45b';
 
@@ -23,12 +23,7 @@ test('the Viewer finds no write in mail, notes, tasks and scrumboard, and the AP
   problems,
 }) => {
   page.setDefaultTimeout(10_000);
-  await page.goto(`${appUrl}/apps/mailbox/inbox`);
-  await page.waitForURL(/\/sign-in\?redirectURL=/);
-  await page.getByLabel('Correo electrónico').fill('viewer@atrium.dev');
-  await page.getByLabel('Contraseña', { exact: true }).fill('viewer');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(`${appUrl}/apps/mailbox/inbox`, { timeout: 20_000 });
+  await signInAs(page, appUrl, 'viewer@atrium.dev', 'viewer', '/apps/mailbox/inbox');
 
   await refused(page, 'Redactar', 'mail:write');
 

@@ -40,20 +40,8 @@ export const card = style({
   minInlineSize: 0,
 });
 
-export const cardHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  overflowWrap: 'anywhere',
-});
+/** A card's header and title are the console's own (the Playground's cards). */
+export { cardHeader, cardTitle } from '../components/agent.css';
 
 export const meta = style({
   margin: 0,

@@ -30,7 +30,7 @@ function useFormats() {
   };
 }
 
-/** The proposed change in words: "Refund €120.00 of order #10234", "Cancel order #10234 (now Pending)". */
+/** The proposed change in words: "Refund €120.00 of order 10234", "Cancel order 10234 (now Pending)". */
 function useChangeInWords() {
   const { t } = useTranslation();
   const format = useFormats();
