@@ -23,7 +23,7 @@ export interface ColorFieldProps extends Omit<AriaColorFieldProps, 'children'> {
 }
 
 /**
- * A colour typed as a hex code (`#4f46e5`, or `4f46e5`), with a swatch of it; react-aria parses it on
+ * A colour typed as a hex code (six hex digits, with or without the leading hash), with a swatch of it; react-aria parses it on
  * blur or Enter, and the arrow keys step it.
  */
 export function ColorField({ label, description, errorMessage, className, ...props }: ColorFieldProps) {
