@@ -4,8 +4,9 @@
  */
 import { expect, signInAt, test } from './browser';
 
-test('a theme with a failing contrast pair is flagged, fixed, saved, and shown from the first paint', async ({
+test('a theme with a failing contrast pair is flagged, fixed, saved, shown from the first paint and in another tab', async ({
   page,
+  context,
   appUrl,
 }) => {
   page.setDefaultTimeout(15_000);
@@ -65,4 +66,21 @@ test('a theme with a failing contrast pair is flagged, fixed, saved, and shown f
   await page.getByRole('button', { name: 'Ajustes' }).click();
   const settings = page.getByRole('dialog', { name: 'Ajustes' });
   expect(await settings.getByRole('radio', { name: 'Bosque' }).isChecked()).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // Saved again with another primary, the theme changes in another open tab too.
+  const other = await context.newPage();
+  await other.goto(`${appUrl}/ui/theme`);
+  const otherButton = other.getByRole('button', { name: 'Guardar y aplicar' });
+  await other.mouse.move(0, 0);
+  expect(await otherButton.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(savedBackground);
+  await page.bringToFront();
+  const primaryAgain = page.getByRole('textbox', { name: /Color principal/ });
+  await primaryAgain.fill('#1d4ed8');
+  await primaryAgain.press('Enter');
+  await page.getByRole('button', { name: 'Guardar y aplicar' }).click();
+  await page.mouse.move(0, 0);
+  const blue = await styledButton.evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(blue).not.toBe(savedBackground);
+  await expect.poll(() => otherButton.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(blue);
 });

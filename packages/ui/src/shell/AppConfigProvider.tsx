@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CUSTOM_THEME_STORAGE_KEY, installCustomThemeCss, readCustomTheme } from '../theme/custom';
 import { followScheme } from '../theme/scheme';
 import { CONFIG_STORAGE_KEY, defaultConfig, loadConfig, saveConfig, type AppConfig, type StorageLike } from './config';
 
@@ -34,8 +35,14 @@ export function AppConfigProvider({
   useEffect(() => {
     if (!storage || typeof window === 'undefined') return undefined;
     const onStorage = (event: StorageEvent) => {
-      if (event.storageArea !== (storage as unknown) || (event.key !== null && event.key !== CONFIG_STORAGE_KEY))
+      if (event.storageArea !== (storage as unknown)) return;
+      // The custom theme saved again in the studio: its new stylesheet replaces the old one here too.
+      if (event.key === CUSTOM_THEME_STORAGE_KEY) {
+        const custom = readCustomTheme(storage);
+        if (custom) installCustomThemeCss(custom.css);
         return;
+      }
+      if (event.key !== null && event.key !== CONFIG_STORAGE_KEY) return;
       setState((current) => ({ ...loadConfig(storage), screens: current.screens }));
     };
     window.addEventListener('storage', onStorage);
