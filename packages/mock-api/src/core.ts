@@ -23,6 +23,9 @@ import { commonHandlers } from './handlers/common.ts';
 import type { Context } from './handlers/http.ts';
 import { isApiPath, notFoundHandler } from './handlers/http.ts';
 import type { Check } from './schema.ts';
+import type { ScenarioStore } from './scenarios.ts';
+import { createScenarioStore } from './scenarios.ts';
+import { liveHandlers } from './handlers/live.ts';
 
 export interface MockApiOptions {
   /** false makes every simulated delay 0; default true (the spec's delays). */
@@ -38,6 +41,11 @@ export interface MockApiOptions {
    * tests and Storybook name their actor, the app never does.
    */
   actor?: MockActor;
+  /**
+   * How the mock answers (latency, failures, offline, empty lists, pushed updates), read on every call.
+   * Without it: the realistic latency (or none when `delays` is false), no failures, no pushed updates.
+   */
+  scenario?: ScenarioStore;
 }
 
 /** `'owner'` (the Owner pair) or a back-office account id. */
@@ -77,7 +85,9 @@ function under(prefixes: readonly string[]): (pathname: string) => boolean {
   return (pathname) => pattern.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-export function createMockCore({ delays = true, storage, domains, actor }: MockCoreOptions): MockApi {
+export function createMockCore({ delays = true, storage, domains, actor, scenario }: MockCoreOptions): MockApi {
+  const scenarios =
+    scenario ?? createScenarioStore({ defaults: { latency: delays ? 'realistic' : 'none', live: false } });
   const keysOf = new Map<DomainName, string[]>();
   const loaded = new Map<DomainName, { domain: Domain; handlers: RequestHandler[] }>();
   const pending = new Map<DomainName, Promise<void>>();
@@ -238,6 +248,7 @@ export function createMockCore({ delays = true, storage, domains, actor }: MockC
     // Every other call needs a session: without a valid token (or the configured actor) it answers 401.
     sessionGate(core),
     ...commonHandlers(core),
+    ...liveHandlers(core, scenarios),
     ...domains.flatMap((domain) => (isLazy(domain) ? [onDemand(domain)] : install(domain))),
     notFoundHandler(),
   ];

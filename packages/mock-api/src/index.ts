@@ -18,3 +18,12 @@ export { DELAYS } from './handlers/http.ts';
 export const handlers = createHandlers();
 
 export type * from './contract/index.ts';
+export {
+  DEFAULT_SCENARIO,
+  MOCK_FAILURE_RATES,
+  MOCK_LATENCIES,
+  SCENARIO_STORAGE_KEY,
+  createScenarioStore,
+  parseScenario,
+} from './scenarios.ts';
+export type { MockFailureRate, MockLatency, MockScenario, ScenarioStore } from './scenarios.ts';
