@@ -466,3 +466,5 @@ export {
   type TasksListProps,
   type TaskDetailsProps,
 } from './views/tasks';
+export { LiveUpdates, useUnreadChats, withChatBadge } from './shell/live/LiveUpdates';
+export type { LiveUpdatesProps } from './shell/live/LiveUpdates';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useSearchParams } from 'react-router';
 import {
@@ -7,6 +7,7 @@ import {
   Button,
   Fullscreen,
   Languages,
+  LiveUpdates,
   Messages,
   Notifications,
   PageShell,
@@ -24,11 +25,17 @@ import {
   useNarrowedNavigation,
   useNavigation,
   useRequestTracker,
+  useUnreadChats,
   useUser,
+  withChatBadge,
 } from '@atrium/ui';
 import { afterFirstScreen } from './afterFirstScreen';
+import { useLiveUpdatesOn } from './liveUpdates';
 import { DemoDataContext } from './demoData';
 import { queryClient } from './queryClient';
+
+/** The chat's two addresses (spec 4 §7): both entries carry its unread count. */
+const CHAT_LINKS = ['/chat', '/apps/chat'];
 
 /** Route data may name a layout: `handle: { layout: 'empty' }`. */
 function useRouteLayout(): string | undefined {
@@ -44,7 +51,9 @@ function useRouteLayout(): string | undefined {
 export function MainShell() {
   return (
     <QueryClientProvider client={queryClient}>
-      <ShellFrame />
+      <LiveUpdates enabled={useLiveUpdatesOn()}>
+        <ShellFrame />
+      </LiveUpdates>
     </QueryClientProvider>
   );
 }
@@ -57,6 +66,10 @@ function ShellFrame() {
   const navigation = useNavigation();
   // Entries of areas the user may not see are hidden (spec 4 §1).
   const narrowed = useNarrowedNavigation(navigation.data);
+  // The chat's entries count its unread messages while updates are pushed.
+  const unreadChats = useUnreadChats();
+  const shown = narrowed ?? navigation.data;
+  const badged = useMemo(() => shown && withChatBadge(shown, unreadChats, CHAT_LINKS), [shown, unreadChats]);
   const user = useUser();
   const demoData = useContext(DemoDataContext);
   // The quick chat is the chat area in a panel: only for those who may see that area.
@@ -90,7 +103,7 @@ function ShellFrame() {
       {/* The layout places the bell and the user menu: in the top bar, or in its navigation panel. */}
       <AppLayout
         layout={layout}
-        navigation={narrowed ?? navigation.data}
+        navigation={badged ?? navigation.data}
         user={user.data}
         toolbar={toolbar}
         notifications={<Notifications />}

@@ -192,6 +192,7 @@ export interface ApiCalls {
 
   'GET api/common/navigation': Call<Navigation>;
   'POST api/common/search': Call<SearchResultGroup[], SearchRequest>;
+  // `GET api/common/live` answers a stream of `LiveEvent` lines that stays open, not JSON: see live.ts.
 
   'GET api/apps/contacts/all': Call<Contact[]>;
   'GET api/apps/contacts/search': Call<Contact[], never, { query?: string }>;

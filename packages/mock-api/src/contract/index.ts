@@ -16,3 +16,4 @@ export type * from './icons.ts';
 export type * from './back-office.ts';
 export type * from './agent.ts';
 export type * from './calls.ts';
+export type * from './live.ts';
