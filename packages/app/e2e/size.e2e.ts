@@ -31,9 +31,11 @@ import {
 // The auth pages' seven layout variants and their preview seam came with a 0.4 kB saving elsewhere (the
 // router bridge no longer pulls the navigation's matching in): the budget came down with them. Every
 // route's error element in the product's look (RouteError on the visitors' routes) added 0.1 kB.
+// The demo scenarios' store and the live call's route in the mock's first chunk added 0.35 kB, and the
+// names of the live updates' three lazy chunks in the preload map 0.1 kB: the first screen's budget moved.
 const APP_BUDGET = 152_000;
 const MOCK_FIRST_BUDGET = 65_000;
-const FIRST_SCREEN_BUDGET = 215_500;
+const FIRST_SCREEN_BUDGET = 216_000;
 
 const dist = inject('appDist');
 const manifest = readManifest(dist);

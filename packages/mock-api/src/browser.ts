@@ -9,6 +9,8 @@ import type { SetupWorker } from 'msw/browser';
 import type { StorageLike } from './db/persistence.ts';
 import { STORAGE_KEY, stampKeyOf } from './db/persistence.ts';
 import { createMockCore } from './core.ts';
+import type { ScenarioStore } from './scenarios.ts';
+import { createScenarioStore } from './scenarios.ts';
 import { domainsForPage, lazyDomains } from './domains/registry.ts';
 import { answerInPage, markedHandler, mockFetch } from './transport.ts';
 import { withWorkerUpdatesHandled } from './worker-updates.ts';
@@ -24,6 +26,11 @@ export interface StartMockWorkerOptions {
   delays?: boolean;
   /** The page being opened (its path): the domains it calls first load while the worker starts. */
   page?: string;
+  /**
+   * How the mock answers (see `MockScenario`); by default kept in the tab's sessionStorage, with pushed
+   * updates off while a test drives the browser.
+   */
+  scenario?: ScenarioStore;
 }
 
 export interface MockWorker {
@@ -85,9 +92,22 @@ function controlledBy(active: ServiceWorker | null, timeout = 3000): Promise<voi
   });
 }
 
+/** The tab's sessionStorage, where the scenario is kept; none where it is refused. */
+function tabStorage(): StorageLike | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Pushed updates are off while a test drives the browser (journeys and screenshots must hold still). */
+export const scenarioDefaults = () => ({ live: !navigator.webdriver });
+
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
   const { storage, quiet = false, delays = true, page } = options;
-  const api = createMockCore({ storage, delays, domains: lazyDomains });
+  const scenario = options.scenario ?? createScenarioStore({ storage: tabStorage(), defaults: scenarioDefaults() });
+  const api = createMockCore({ storage, delays, domains: lazyDomains, scenario });
   // Beside the worker's start, not after it; a chunk that fails here is tried again on the first call.
   // (None for a page that calls only the shell's: an empty list would load every domain.)
   const first = page ? domainsForPage(page) : [];

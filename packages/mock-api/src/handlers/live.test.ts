@@ -3,7 +3,7 @@ import type { LiveEvent } from '../contract/live.ts';
 import type { Notification } from '../contract/common.ts';
 import { createScenarioStore } from '../scenarios.ts';
 import { ORIGIN, ok, useMockServer } from '../test/server.ts';
-import { LIVE_TIMING } from './live.ts';
+import { LIVE_TIMING } from './liveStream.ts';
 
 const scenario = createScenarioStore({ defaults: { live: true } });
 

@@ -1,8 +1,7 @@
 import { Suspense, createContext, lazy, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LiveEvent, Navigation, NavigationBadge, NavigationItem, Notification } from '@atrium/mock-api';
-import { ApiError } from '../../api/client';
+import type { Navigation, NavigationBadge, NavigationItem, Notification } from '@atrium/mock-api';
 import { useApiClient } from '../../api/context';
 import { whenIdle } from '../../api/idle';
 import type { ToastContent } from '../../primitives/Toast';
@@ -12,9 +11,6 @@ import { commonKeys } from '../api/keys';
 
 // The toasts' region (react-aria's toast layer) loads with the first toast, not with the shell.
 const LiveToasts = lazy(() => import('./LiveToasts'));
-
-/** Waits before opening the stream again after it broke: doubling from the first, up to the last. */
-export const RECONNECT_DELAYS = { first: 2000, max: 60_000 };
 
 /** The unread chat messages, as the stream last told them (null until it has). */
 const UnreadChatsContext = createContext<number | null>(null);
@@ -66,45 +62,29 @@ export function LiveUpdates({ enabled, children }: LiveUpdatesProps) {
     // Off, the count is not given (see the provider below); on again, the stream's first event tells it.
     if (!enabled) return undefined;
     const controller = new AbortController();
-    let wait = RECONNECT_DELAYS.first;
-    const apply = (event: LiveEvent) => {
-      if (event.type === 'unread') setUnread(event.chats);
-      else if (event.type === 'notification') {
-        addNotification(queryClient, event.notification);
-        show({
-          title: event.notification.title ?? t('live.notification'),
-          description: plainText(event.notification.description),
-        });
-      } else {
-        void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-        void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.chatId) });
-        show({
-          title: t('live.message', { name: event.contactName }),
-          description: event.message.value,
-        });
-      }
-    };
-    const listen = async () => {
-      while (!controller.signal.aborted) {
-        try {
-          for await (const event of api.stream<LiveEvent>('api/common/live', {
-            method: 'GET',
-            signal: controller.signal,
-            track: false,
-          })) {
-            wait = RECONNECT_DELAYS.first;
-            apply(event);
-          }
-        } catch (error) {
-          if (controller.signal.aborted) return;
-          if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        wait = Math.min(wait * 2, RECONNECT_DELAYS.max);
-      }
-    };
+    const listen = () =>
+      import('./listen').then(({ listenLive }) =>
+        listenLive({
+          api,
+          signal: controller.signal,
+          onEvent: (event) => {
+            if (event.type === 'unread') setUnread(event.chats);
+            else if (event.type === 'notification') {
+              addNotification(queryClient, event.notification);
+              show({
+                title: event.notification.title ?? t('live.notification'),
+                description: plainText(event.notification.description),
+              });
+            } else {
+              void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+              void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.chatId) });
+              show({ title: t('live.message', { name: event.contactName }), description: event.message.value });
+            }
+          },
+        }),
+      );
     // Opened once the first screen is done, never beside its own calls.
-    const cancel = whenIdle(() => void listen());
+    const cancel = whenIdle(() => void listen().catch(() => undefined));
     return () => {
       cancel();
       controller.abort();
