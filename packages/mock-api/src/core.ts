@@ -42,8 +42,7 @@ export interface MockApiOptions {
    */
   actor?: MockActor;
   /**
-   * How the mock answers (latency, failures, offline, empty lists, pushed updates), read on every call.
-   * Without it: the realistic latency (or none when `delays` is false), no failures, no pushed updates.
+   * The tab's demo scenario (see scenarios.ts; only its `live` acts so far). Without it: no pushed updates.
    */
   scenario?: ScenarioStore;
 }

@@ -1,7 +1,7 @@
 /**
- * Demo scenarios: how the mock answers, switched live from the app's Mock API panel or a Storybook
- * toolbar choice, and kept for the tab (sessionStorage in the app). The scenario is read on every call,
- * so a change applies from the next call on.
+ * Demo scenarios: how the mock answers, kept for the tab (sessionStorage in the app). Only `live` acts
+ * so far (the live call reads it before each push); latency, failures, offline and empty lists are the
+ * fields a Mock API panel and a Storybook toolbar choice are to switch, and the mock does not yet apply.
  *
  * Nothing here touches the DOM: it runs in Node too (tests).
  */
