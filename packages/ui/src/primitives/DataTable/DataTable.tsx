@@ -447,6 +447,8 @@ export function DataTable<T>({
               estimatedRowHeight: ESTIMATED_ROW_HEIGHT[density],
               estimatedHeadingHeight: ESTIMATED_HEADING_HEIGHT,
             }}
+            // Rows are measured again when their content changes size (a late web font, say).
+            shouldObserveItemSize
           >
             {table}
           </Virtualizer>

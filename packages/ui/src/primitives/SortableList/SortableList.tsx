@@ -165,7 +165,10 @@ export function SortableList<T extends { id: string }>({
   );
 
   return (
-    <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+    // Rows of measured height are measured again when their content changes size (a web font that
+    // arrives after the first measure narrows a row's text, say); without it a row keeps the height
+    // it first had and the list keeps a gap, or rows overlap.
+    <Virtualizer layout={ListLayout} layoutOptions={layoutOptions} shouldObserveItemSize={!rowSize}>
       <GridList
         id={id}
         aria-label={ariaLabel}

@@ -234,7 +234,8 @@ const MessageLog = memo(function MessageLog({
 
   return (
     <RowWordsContext.Provider value={words}>
-      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions}>
+      {/* Messages are measured again when their content changes size (a late web font, an image). */}
+      <Virtualizer layout={ListLayout} layoutOptions={layoutOptions} shouldObserveItemSize>
         <GridList
           ref={listRef}
           aria-label={t('chat.thread.messages', { name: contactName })}
