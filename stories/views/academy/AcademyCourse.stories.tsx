@@ -68,7 +68,8 @@ export const MovesThroughSteps: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Paso siguiente/ }));
     // The router applies a step's address in a transition, which may land a moment after the click.
     await waitFor(() => expect(location()).toHaveTextContent('?step=2'));
-    await expect(within(await findStep(canvasElement)).getByText('Paso 2 de 11')).toBeVisible();
+    // The next step replaces the article once its route has loaded.
+    await waitFor(() => expect(within(canvas.getByRole('article')).getByText('Paso 2 de 11')).toBeVisible());
     await waitFor(() =>
       expect(canvas.getByRole('progressbar', { name: 'Progreso del curso' })).toHaveAttribute('aria-valuenow', '9'),
     );
@@ -203,7 +204,8 @@ export const SaveFails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Paso siguiente/ }));
     await expect(await screen.findByText('No se ha podido guardar tu progreso en «Formularios claros».')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-    await expect(within(await findStep(canvasElement)).getByText('Paso 2 de 11')).toBeVisible();
+    // The next step replaces the article once its route has loaded.
+    await waitFor(() => expect(within(canvas.getByRole('article')).getByText('Paso 2 de 11')).toBeVisible());
     await expect(canvas.getByRole('progressbar', { name: 'Progreso del curso' })).toHaveAttribute('aria-valuenow', '0');
     if (isWide()) {
       const steps = canvas.getByRole('navigation', { name: 'Pasos del curso' });

@@ -44,7 +44,8 @@ export const Default: Story = {
       'href',
       `/orders/${REFUNDABLE_ORDER}`,
     );
-    await expect(within(refund).getByRole('button', { name: 'Aprobar' })).toBeEnabled();
+    // The buttons wait for the actor's permissions, which may answer after the list.
+    await waitFor(() => expect(within(refund).getByRole('button', { name: 'Aprobar' })).toBeEnabled());
     await expect(within(refund).getByRole('button', { name: 'Rechazar' })).toBeEnabled();
     await expect(await card(waiting, CANCEL)).toBeVisible();
     // The newest first: the refund asked last is on top.

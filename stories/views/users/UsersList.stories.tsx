@@ -22,8 +22,13 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 const findTable = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: 'Usuarios' });
-const rowOf = async (canvasElement: HTMLElement, name: RegExp) =>
-  within(await findTable(canvasElement)).findByRole('row', { name });
+/** The row, once the table has its answer: it is dimmed while it fetches, and the checks end on settled rows. */
+const rowOf = async (canvasElement: HTMLElement, name: RegExp) => {
+  const table = await findTable(canvasElement);
+  const row = await within(table).findByRole('row', { name });
+  await waitFor(() => expect(table.closest('[data-fetching]')).toBeNull());
+  return row;
+};
 const flaky = failingFirst('get', USERS, () => noUsers);
 
 export const Default: Story = {
