@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppConfigProvider, SettingsDrawer, type StorageLike } from '@atrium/ui';
 import { mobileOnlyModes } from '../../.storybook/modes';
 import { ToolbarFrame } from './ToolbarFrame';
@@ -20,7 +20,7 @@ let storage = memoryStorage();
 const meta = {
   title: 'Toolbar/SettingsDrawer',
   component: SettingsDrawer,
-  args: { onResetDemoData: fn(), trigger: 'toolbar' },
+  args: { trigger: 'toolbar' },
   beforeEach: () => {
     storage = memoryStorage();
   },
@@ -103,7 +103,7 @@ export const Mobile: Story = {
     const drawer = await openDrawer(canvasElement);
     const panel = drawer.closest<HTMLElement>('[style]')!;
     await waitFor(() => expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth));
-    await expect(within(drawer).getByRole('button', { name: 'Restablecer los datos de demostración' })).toBeVisible();
+    await expect(within(drawer).getByRole('radio', { name: 'Moderno' })).toBeVisible();
   },
 };
 
@@ -155,19 +155,5 @@ export const ChangesLayout: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(location).toHaveTextContent('/dashboard?tab=2');
     await expect(JSON.parse(storage.data.values().next().value ?? '{}')).toMatchObject({ layout: 'compact' });
-  },
-};
-
-export const ResetDemoData: Story = {
-  play: async ({ canvasElement, args }) => {
-    const drawer = await openDrawer(canvasElement);
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Restablecer los datos de demostración' }));
-    let confirm = await screen.findByRole('alertdialog', { name: '¿Restablecer los datos de demostración?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    await expect(args.onResetDemoData).not.toHaveBeenCalled();
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Restablecer los datos de demostración' }));
-    confirm = await screen.findByRole('alertdialog', { name: '¿Restablecer los datos de demostración?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Restablecer' }));
-    await expect(args.onResetDemoData).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Bell, Star, UserRound } from 'lucide-react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   AppConfigProvider,
   AppLayout,
@@ -48,7 +48,7 @@ function EdgeContent() {
 }
 
 /** The app's shell with the settings tab on its edge, as the app draws it. */
-function ShellWithEdgeTab({ onResetDemoData }: { onResetDemoData?: () => void }) {
+function ShellWithEdgeTab() {
   const navigation = useNavigation();
   const user = useUser();
   if (!navigation.data || !user.data) return <p>Cargando…</p>;
@@ -68,7 +68,7 @@ function ShellWithEdgeTab({ onResetDemoData }: { onResetDemoData?: () => void })
         >
           <EdgeContent />
         </AppLayout>
-        <SettingsDrawer trigger="edge" onResetDemoData={onResetDemoData} />
+        <SettingsDrawer trigger="edge" />
       </QuickChatProvider>
     </AppConfigProvider>
   );
@@ -78,7 +78,6 @@ const meta = {
   title: 'Toolbar/SettingsEdgeTab',
   component: ShellWithEdgeTab,
   subcomponents: { SettingsDrawer },
-  args: { onResetDemoData: fn() },
   beforeEach: () => {
     storage = memoryStorage();
   },

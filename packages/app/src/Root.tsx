@@ -12,7 +12,7 @@ import {
   type RequestTracker,
 } from '@atrium/ui';
 import type { AppRouter } from './routes';
-import { DemoDataContext } from './shell/demoData';
+import { DemoDataContext, type DemoData } from './shell/demoData';
 import { ShellFallback } from './shell/ShellFallback';
 
 export interface RootProps {
@@ -23,13 +23,14 @@ export interface RootProps {
   session: AuthSession;
   resetDemoData: () => Promise<void>;
   preloadDemoData: () => void;
+  scenario: DemoData['scenario'];
 }
 
 /** Every provider the app needs, around the router. */
-export function Root({ i18n, router, api, tracker, session, resetDemoData, preloadDemoData }: RootProps) {
+export function Root({ i18n, router, api, tracker, session, resetDemoData, preloadDemoData, scenario }: RootProps) {
   const demoData = useMemo(
-    () => ({ reset: resetDemoData, preload: preloadDemoData }),
-    [resetDemoData, preloadDemoData],
+    () => ({ reset: resetDemoData, preload: preloadDemoData, scenario }),
+    [resetDemoData, preloadDemoData, scenario],
   );
   // Until the first page is ready (its routes fetched, the stored session checked, the start-up calls
   // answered), a loading status paints at once instead of a blank page.

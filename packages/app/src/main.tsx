@@ -95,6 +95,7 @@ async function start() {
         session={session}
         resetDemoData={() => mock.ready().then((started) => started?.resetDemoData())}
         preloadDemoData={mock.preload}
+        scenario={() => mock.ready().then((started) => started?.scenario ?? null)}
       />
     </StrictMode>,
   );

@@ -49,6 +49,8 @@ export interface MockWorker {
   fetch: typeof fetch;
   /** Back to the seed data: the app's "Reset demo data" (reload afterwards to refetch). */
   resetDemoData(): void;
+  /** The tab's demo scenario, which the app's Mock API panel reads and switches. */
+  scenario: ScenarioStore;
   /** Loads every domain now (the app calls it when idle, so a first visit to a view waits less). */
   preload(): Promise<void>;
   /**
@@ -106,7 +108,12 @@ export const scenarioDefaults = () => ({ live: !navigator.webdriver });
 
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorker> {
   const { storage, quiet = false, delays = true, page } = options;
-  const scenario = options.scenario ?? createScenarioStore({ storage: tabStorage(), defaults: scenarioDefaults() });
+  const scenario =
+    options.scenario ??
+    createScenarioStore({
+      storage: tabStorage(),
+      defaults: { ...scenarioDefaults(), latency: delays ? 'realistic' : 'none' },
+    });
   const api = createMockCore({ storage, delays, domains: lazyDomains, scenario });
   // Beside the worker's start, not after it; a chunk that fails here is tried again on the first call.
   // (None for a page that calls only the shell's: an empty list would load every domain.)
@@ -173,6 +180,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       return answered(input, init);
     },
     resetDemoData: () => api.reset(),
+    scenario,
     preload: () => api.load(),
     onChangeElsewhere(listener) {
       const onStorage = (event: StorageEvent) => {

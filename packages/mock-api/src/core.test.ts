@@ -132,7 +132,7 @@ describe('domains loaded on demand', () => {
 
   it('answer every GET call exactly as the mock with every domain loaded', async () => {
     const eager = createMockApi({ delays: false, actor: 'owner' });
-    const paths = eager.handlers
+    const paths = eager.routes
       .filter((handler): handler is HttpHandler => handler instanceof HttpHandler && handler.info.method === 'GET')
       .map((handler) => String(handler.info.path).replace('*/api/', ''))
       // The live call is a stream that stays open (live.test.ts reads it).

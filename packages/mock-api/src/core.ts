@@ -26,6 +26,7 @@ import type { Check } from './schema.ts';
 import type { ScenarioStore } from './scenarios.ts';
 import { createScenarioStore } from './scenarios.ts';
 import { liveHandlers } from './handlers/live.ts';
+import { emptyLists, scenarioGate } from './handlers/scenario.ts';
 
 export interface MockApiOptions {
   /** false makes every simulated delay 0; default true (the spec's delays). */
@@ -42,7 +43,8 @@ export interface MockApiOptions {
    */
   actor?: MockActor;
   /**
-   * The tab's demo scenario (see scenarios.ts; only its `live` acts so far). Without it: no pushed updates.
+   * The tab's demo scenario (see scenarios.ts): latency, failures, offline, empty lists, an expired
+   * session, pushed updates. Without it: the `delays` switch's latency, and no pushed updates.
    */
   scenario?: ScenarioStore;
 }
@@ -51,7 +53,10 @@ export interface MockApiOptions {
 export type MockActor = 'owner' | (string & {});
 
 export interface MockApi {
+  /** Every call of the mock, as the tab's scenario has it answer (see handlers/scenario.ts). */
   handlers: RequestHandler[];
+  /** The mock's own handlers, one per call, without the scenario around them (to list its calls). */
+  routes: readonly RequestHandler[];
   /**
    * The live database (for tests and tools; handlers are the way to change it). A domain loaded on
    * demand has its collections here only once it has loaded (see `load`).
@@ -163,7 +168,7 @@ export function createMockCore({ delays = true, storage, domains, actor, scenari
       for (const other of scopes) if (other !== scope) other.revision += 1;
       for (const other of others) if (other !== owner) save(other);
     },
-    wait: (ms) => (delays && ms > 0 ? delay(ms) : Promise.resolve()),
+    wait: (ms) => (ms > 0 && scenarios.get().latency !== 'none' ? delay(ms) : Promise.resolve()),
     onLoad(prepareScope) {
       loaders.push({
         owner,
@@ -233,7 +238,7 @@ export function createMockCore({ delays = true, storage, domains, actor, scenari
   };
 
   const core = contextOf(null, null);
-  const handlers: RequestHandler[] = [
+  const own: RequestHandler[] = [
     // Answers nothing: brings the parts other tabs changed up to date before any call reads or writes them.
     ...(storage
       ? [
@@ -251,10 +256,13 @@ export function createMockCore({ delays = true, storage, domains, actor, scenari
     ...domains.flatMap((domain) => (isLazy(domain) ? [onDemand(domain)] : install(domain))),
     notFoundHandler(),
   ];
+  // The scenario first: it may answer (offline, 500, 401) before anything is read or written.
+  const handlers: RequestHandler[] = [scenarioGate(scenarios), emptyLists(own, scenarios)];
   prepare(false);
 
   return {
     handlers,
+    routes: own,
     get db() {
       return db;
     },

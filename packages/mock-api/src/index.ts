@@ -23,7 +23,9 @@ export {
   MOCK_FAILURE_RATES,
   MOCK_LATENCIES,
   SCENARIO_STORAGE_KEY,
+  SLOW_NETWORK_MS,
   createScenarioStore,
   parseScenario,
 } from './scenarios.ts';
 export type { MockFailureRate, MockLatency, MockScenario, ScenarioStore } from './scenarios.ts';
+export { SCENARIO_FAILURE, scenarioGate } from './handlers/scenario.ts';

@@ -1,7 +1,8 @@
 /**
- * Demo scenarios: how the mock answers, kept for the tab (sessionStorage in the app). Only `live` acts
- * so far (the live call reads it before each push); latency, failures, offline and empty lists are the
- * fields a Mock API panel and a Storybook toolbar choice are to switch, and the mock does not yet apply.
+ * Demo scenarios: how the mock answers, kept for the tab (sessionStorage in the app), switched by the app's
+ * Mock API panel and by Storybook's toolbar. Read on every call (see handlers/scenario.ts): latency, a
+ * share of calls failing with 500, offline (network errors), empty lists, a session expired on the next
+ * call, and pushed updates (the live call reads `live` before each push).
  *
  * Nothing here touches the DOM: it runs in Node too (tests).
  */
@@ -12,9 +13,12 @@ import { isPlainObject } from './schema.ts';
 export type MockLatency = 'none' | 'realistic' | 'slow';
 export const MOCK_LATENCIES: readonly MockLatency[] = ['none', 'realistic', 'slow'];
 
-/** The share of calls, in percent, answered 500. */
-export type MockFailureRate = 0 | 10 | 50;
-export const MOCK_FAILURE_RATES: readonly MockFailureRate[] = [0, 10, 50];
+/** The share of calls, in percent, answered 500 (100: every one, to see each screen's error). */
+export type MockFailureRate = 0 | 10 | 50 | 100;
+export const MOCK_FAILURE_RATES: readonly MockFailureRate[] = [0, 10, 50, 100];
+
+/** What `slow` adds to every call, in milliseconds: a slow mobile network's round trip. */
+export const SLOW_NETWORK_MS = 2000;
 
 export interface MockScenario {
   latency: MockLatency;
@@ -25,6 +29,8 @@ export interface MockScenario {
   empty: boolean;
   /** The mock pushes new notifications and chat messages over time. */
   live: boolean;
+  /** The next call that needs a session answers 401, as when a session expires (then this is false again). */
+  expire: boolean;
 }
 
 export const DEFAULT_SCENARIO: MockScenario = {
@@ -33,6 +39,7 @@ export const DEFAULT_SCENARIO: MockScenario = {
   offline: false,
   empty: false,
   live: true,
+  expire: false,
 };
 
 /** Where the app keeps the tab's scenario (in sessionStorage). */
@@ -51,6 +58,7 @@ export function parseScenario(value: unknown, defaults: MockScenario = DEFAULT_S
     offline: pick('offline', [true, false]),
     empty: pick('empty', [true, false]),
     live: pick('live', [true, false]),
+    expire: pick('expire', [true, false]),
   };
 }
 

@@ -78,6 +78,8 @@ export async function answerInPage(
 ): Promise<Response> {
   onMissed?.(request);
   const answer = await getResponse([...handlers], request);
+  // The mock's own network error (the offline scenario) fails the call as the network would.
+  if (answer?.type === 'error') throw new TypeError('Failed to fetch');
   if (answer) return answer;
   if (missed) return missed;
   throw error;

@@ -302,6 +302,7 @@ export {
   type ShortcutField,
 } from './toolbar/Shortcuts';
 export { SettingsDrawer, type SettingsDrawerProps } from './toolbar/Settings';
+export { MockApiPanel, isScenarioActive, type MockApiPanelProps, type MockScenarioSettings } from './toolbar/MockApi';
 export { QuickChat, QuickChatProvider, QuickChatToggle } from './toolbar/QuickChat';
 export {
   Search,

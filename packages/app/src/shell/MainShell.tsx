@@ -29,7 +29,9 @@ import {
   useUser,
   withChatBadge,
 } from '@atrium/ui';
+import { usesMockApi } from '../env';
 import { afterFirstScreen } from './afterFirstScreen';
+import { MockApiControl } from './MockApiControl';
 import { useLiveUpdatesOn } from './liveUpdates';
 import { DemoDataContext } from './demoData';
 import { queryClient } from './queryClient';
@@ -95,6 +97,8 @@ function ShellFrame() {
       <Fullscreen />
       <Shortcuts />
       <Messages />
+      {/* How the in-browser mock answers: only while the app runs on it. */}
+      {usesMockApi && <MockApiControl />}
     </>
   );
 
@@ -116,7 +120,7 @@ function ShellFrame() {
           <Outlet />
         </RequireAreaPermission>
       </AppLayout>
-      <SettingsDrawer onResetDemoData={() => void demoData.reset().then(() => window.location.reload())} />
+      <SettingsDrawer />
     </QuickChatProvider>
   );
 }

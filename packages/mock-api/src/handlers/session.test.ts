@@ -69,7 +69,7 @@ describe('a call without a session', () => {
   });
 
   it('answers 401 on every call the mock has but the public auth ones', async () => {
-    const paths = state.api.handlers
+    const paths = state.api.routes
       .filter((handler): handler is HttpHandler => handler instanceof HttpHandler)
       .map((handler) => [String(handler.info.method), String(handler.info.path)] as const)
       .filter(

@@ -1,10 +1,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Check, Monitor, Moon, RotateCcw, Settings, Sun } from 'lucide-react';
+import { Check, Monitor, Moon, Settings, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Heading, Radio, RadioGroup } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../primitives/Button';
-import { ConfirmDialog, DialogTrigger } from '../../primitives/Dialog';
+import { DialogTrigger } from '../../primitives/Dialog';
 import { Drawer } from '../../primitives/Drawer';
 import { IconButton } from '../../primitives/IconButton';
 import { useAppConfig } from '../../shell/AppConfigProvider';
@@ -26,8 +25,6 @@ import {
   layoutFrame,
   layoutGroups,
   pillColumns,
-  resetButton,
-  resetSection,
   section,
   swatch,
   threeColumns,
@@ -35,8 +32,6 @@ import {
 } from './SettingsDrawer.css';
 
 export interface SettingsDrawerProps {
-  /** Runs after the user confirms "Reset demo data" (the app restores the mock API's seed). */
-  onResetDemoData?: () => void;
   /** `edge`: a cog tab fixed to the inline-end edge of the page; `toolbar`: an ordinary icon button. */
   trigger?: 'edge' | 'toolbar';
 }
@@ -59,9 +54,9 @@ const isTheme = (value: string): value is ThemeChoice => [...themeNames, 'custom
 /**
  * The settings drawer (400 px, the whole width on phones, from the inline end): theme, scheme and layout,
  * saved at once; a layout chosen here also drops any `layout` query parameter. The layouts show as
- * miniature wireframes with their captions. "Reset demo data" asks first.
+ * miniature wireframes with their captions. (The demo data's reset is in the Mock API panel.)
  */
-export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDrawerProps) {
+export function SettingsDrawer({ trigger = 'edge' }: SettingsDrawerProps) {
   const { t } = useTranslation();
   const appConfig = useAppConfig();
   const { config } = appConfig;
@@ -172,24 +167,6 @@ export function SettingsDrawer({ onResetDemoData, trigger = 'edge' }: SettingsDr
             ))}
           </div>
         </RadioGroup>
-        {onResetDemoData && (
-          <div className={resetSection}>
-            <DialogTrigger>
-              <Button variant="secondary" className={resetButton}>
-                <RotateCcw size={16} aria-hidden="true" />
-                {t('toolbar.settings.resetDemo')}
-              </Button>
-              <ConfirmDialog
-                title={t('toolbar.settings.resetTitle')}
-                confirmLabel={t('toolbar.settings.resetConfirm')}
-                destructive
-                onConfirm={onResetDemoData}
-              >
-                {t('toolbar.settings.resetBody')}
-              </ConfirmDialog>
-            </DialogTrigger>
-          </div>
-        )}
       </Drawer>
     </DialogTrigger>
   );

@@ -1,0 +1,228 @@
+/**
+ * The Mock API panel's scenarios, as a developer uses them: every call failing, offline and a slow network,
+ * over every page of the navigation (each says what happened and offers Retry, never a blank page nor an
+ * uncaught error); offline and back; a session expired on the next call, signed in again, and back where
+ * it was.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Navigation, NavigationItem } from '@atrium/mock-api';
+import { callApi, expect, signInAt, test, type PageProblem } from './browser';
+
+/** The in-app pages of the navigation, each once. */
+function pagesOf(items: readonly NavigationItem[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.link && !item.externalLink && !item.disabled ? [item.link] : []),
+    ...pagesOf(item.children ?? []),
+  ]);
+}
+
+async function openPanel(page: Page) {
+  await page.getByRole('button', { name: /^API simulada/ }).click();
+  const panel = page.getByRole('dialog', { name: 'API simulada' });
+  await panel.waitFor();
+  return panel;
+}
+
+/** Presses the panel's choice or switch labelled `label` (as a person does, on its label), then closes it. */
+async function choose(page: Page, role: 'radio' | 'switch', label: string) {
+  const panel = await openPanel(page);
+  const control = panel.getByRole(role, { name: new RegExp(`^${label}`) });
+  const was = await control.isChecked();
+  await panel.locator('label', { has: page.getByRole(role, { name: new RegExp(`^${label}`) }) }).click();
+  await expect.poll(() => control.isChecked()).toBe(role === 'radio' ? true : !was);
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+}
+
+/** Goes to `path` inside the app, as its links do (the frame stays; a reload would start over). */
+async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** The page's main area says something: words, or a loading status. */
+async function mainSaysSomething(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return false;
+    return main.innerText.trim().length > 0 || main.querySelector('[role="status"], [aria-busy="true"]') !== null;
+  });
+}
+
+/**
+ * The browser logs each failed call; the scenario fails them on purpose (500, a network error, or 401 for
+ * the expired session), so those lines are expected here. Anything else still fails the test.
+ */
+function dropFailedCalls(problems: PageProblem[], status = '500') {
+  const expected = new RegExp(
+    `Failed to load resource: (the server responded with a status of ${status}|net::ERR_FAILED)`,
+  );
+  const others = problems.filter((problem) => !expected.test(problem));
+  problems.splice(0, problems.length, ...others);
+}
+
+async function navigationPages(page: Page): Promise<string[]> {
+  const navigation = await callApi<Navigation>(page, '/api/common/navigation');
+  return [...new Set(pagesOf(navigation.default))];
+}
+
+/** How many tabs share the visits: most of a visit is waiting (the views retry twice before they give up). */
+const TABS = 4;
+
+/**
+ * Opens `TABS` tabs of the signed-in app, switches each to the scenario in its own panel (a scenario is
+ * kept per tab), and visits `pages` spread over them, calling `visit` on each; answers what `visit` found.
+ */
+async function visitEvery<T>(
+  context: BrowserContext,
+  appUrl: string,
+  pages: readonly string[],
+  [role, label]: readonly ['radio' | 'switch', string],
+  visit: (page: Page, path: string, failed: () => boolean) => Promise<T>,
+): Promise<T[]> {
+  const queue = [...pages];
+  const found: T[] = [];
+  await Promise.all(
+    Array.from({ length: TABS }, async () => {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${appUrl}/dashboard`);
+      await page.locator('main').first().waitFor({ timeout: 30_000 });
+      await choose(page, role, label);
+      // The button says a scenario is on.
+      await page.getByRole('button', { name: 'API simulada (Escenario activo)' }).waitFor();
+      const failed = watchFailedCalls(page);
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        failed();
+        found.push(await visit(page, path, failed));
+      }
+      await page.close();
+    }),
+  );
+  return found;
+}
+
+/**
+ * Calls whose failure is told where they are used, not on the page: the shell's own (the bell, the
+ * messages, the user menu, the session check), the quick chat's list and the chat's profile (their panels
+ * say it when opened).
+ */
+const TOLD_ON_DEMAND = /^\/api\/(?:common\/|me$|apps\/chat\/(?:chats|profile)$)/;
+
+/**
+ * Whether a call the page made for itself failed (500, or on the network) since the last ask. Only calls
+ * first made since then count: a call of the page before, still retrying in the background, does not.
+ */
+function watchFailedCalls(page: Page): () => boolean {
+  const made = new Set<string>();
+  let fresh = new Set<string>();
+  let failed = false;
+  const own = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/') && !TOLD_ON_DEMAND.test(pathname) && fresh.has(url);
+  };
+  page.on('request', (request) => {
+    if (!made.has(request.url())) fresh.add(request.url());
+    made.add(request.url());
+  });
+  page.on('requestfailed', (request) => (failed ||= own(request.url())));
+  page.on('response', (response) => (failed ||= response.status() >= 500 && own(response.url())));
+  return () => {
+    const was = failed;
+    failed = false;
+    fresh = new Set();
+    return was;
+  };
+}
+
+for (const [scenario, choice] of [
+  ['every call failing', ['radio', 'Todas']],
+  ['no connection', ['switch', 'Sin conexión']],
+] as const) {
+  test(
+    `with ${scenario}, every page of the navigation says so and offers Retry`,
+    { timeout: 180_000 },
+    async ({ page, context, appUrl, problems }) => {
+      await signInAt(page, appUrl, '/dashboard');
+      const pages = await navigationPages(page);
+      expect(pages.length).toBeGreaterThan(20);
+      const found = await visitEvery(context, appUrl, pages, choice, async (tab, path, failed) => {
+        await goInApp(tab, path);
+        const retry = tab.getByRole('button', { name: 'Reintentar' }).first();
+        // A page with calls shows their failure; a page without any (a "coming soon" page) its content.
+        await retry.waitFor({ timeout: 6_000 }).catch(() => undefined);
+        const silent = failed() && (await retry.count()) === 0;
+        return { path, blank: !(await mainSaysSomething(tab)), silent };
+      });
+      expect(
+        found.filter((each) => each.blank).map((each) => each.path),
+        'blank pages',
+      ).toEqual([]);
+      expect(
+        found.filter((each) => each.silent).map((each) => each.path),
+        'failed calls without a Retry',
+      ).toEqual([]);
+      dropFailedCalls(problems);
+    },
+  );
+}
+
+test(
+  'on a slow network every page of the navigation shows something while it waits',
+  { timeout: 180_000 },
+  async ({ page, context, appUrl, problems }) => {
+    await signInAt(page, appUrl, '/dashboard');
+    const pages = await navigationPages(page);
+    const blank = await visitEvery(context, appUrl, pages, ['radio', 'Red lenta'], async (tab, path) => {
+      await goInApp(tab, path);
+      // Within the slow network's two seconds: the page is still waiting for its calls.
+      const shown = await expect
+        .poll(() => mainSaysSomething(tab), { timeout: 1_500 })
+        .toBe(true)
+        .then(() => true)
+        .catch(() => false);
+      return shown ? null : path;
+    });
+    expect(blank.filter(Boolean), 'blank pages').toEqual([]);
+    dropFailedCalls(problems);
+  },
+);
+
+test('offline and back: the contacts say they could not load, and Retry brings them once online', async ({
+  page,
+  appUrl,
+  problems,
+}) => {
+  await signInAt(page, appUrl, '/dashboard');
+  await choose(page, 'switch', 'Sin conexión');
+  await goInApp(page, '/apps/contacts');
+  const retry = page.getByRole('main').getByRole('button', { name: 'Reintentar' }).first();
+  await retry.waitFor({ timeout: 15_000 });
+  await choose(page, 'switch', 'Sin conexión');
+  await page.getByRole('button', { name: /^API simulada$/ }).waitFor();
+  await retry.click();
+  await page.getByRole('grid', { name: 'Lista de contactos' }).getByRole('row').first().waitFor({ timeout: 15_000 });
+  expect(await page.getByRole('main').getByRole('button', { name: 'Reintentar' }).count()).toBe(0);
+  dropFailedCalls(problems);
+});
+
+test('an expired session goes to sign-in with the address kept, and back there after signing in', async ({
+  page,
+  appUrl,
+  problems,
+}) => {
+  await signInAt(page, appUrl, '/orders?status=pending');
+  const panel = await openPanel(page);
+  await panel.getByRole('button', { name: 'Caducar mi sesión ahora' }).click();
+  await page.waitForURL(/\/sign-in\?redirectURL=/, { timeout: 15_000 });
+  expect(new URL(page.url()).searchParams.get('redirectURL')).toBe('/orders?status=pending');
+  await page.getByLabel('Correo electrónico').fill('admin@atrium.dev');
+  await page.getByLabel('Contraseña', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(`${appUrl}/orders?status=pending`, { timeout: 20_000 });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  dropFailedCalls(problems, '401');
+});

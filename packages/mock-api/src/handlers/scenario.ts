@@ -1,0 +1,75 @@
+/**
+ * The tab's demo scenario applied to every call that needs a session (the public sign-in calls are left
+ * alone, so a developer can always sign in again and switch the scenario back): offline answers a network
+ * error, an expired session 401 once, a failure rate 500 for that share of calls, a slow network waits on
+ * top of the spec's delays, and empty lists answer with nothing in them.
+ *
+ * Two pieces, so that Storybook can put the first in front of a story's own handlers: {@link scenarioGate}
+ * answers or lets a call through; {@link emptyLists} wraps the mock's own handlers and empties their lists.
+ */
+import { HttpResponse, delay, getResponse, http } from 'msw';
+import type { RequestHandler } from 'msw';
+import type { ScenarioStore } from '../scenarios.ts';
+import { SLOW_NETWORK_MS } from '../scenarios.ts';
+import { PUBLIC_CALLS, invalidToken } from './auth.ts';
+import { isApiPath } from './http.ts';
+
+/** What a call failed by the failure rate answers. */
+export const SCENARIO_FAILURE = 'The mock API failed this call on purpose (demo scenario: failure rate)';
+
+const inScope = (request: Request) => {
+  const { pathname } = new URL(request.url);
+  return isApiPath(pathname) && !PUBLIC_CALLS.test(pathname);
+};
+
+/**
+ * Answers a call as the scenario says (a network error, 401, 500), after the slow network's wait; lets it
+ * through otherwise. `random` decides the failures (tests give their own).
+ */
+export function scenarioGate(scenarios: ScenarioStore, random: () => number = Math.random): RequestHandler {
+  return http.all(
+    ({ request }) => inScope(request),
+    async () => {
+      const scenario = scenarios.get();
+      if (scenario.latency === 'slow') await delay(SLOW_NETWORK_MS);
+      if (scenario.offline) return HttpResponse.error();
+      if (scenario.expire) {
+        scenarios.set({ expire: false });
+        return invalidToken();
+      }
+      if (scenario.failureRate > 0 && random() * 100 < scenario.failureRate) {
+        return HttpResponse.json({ error: SCENARIO_FAILURE }, { status: 500 });
+      }
+      return undefined;
+    },
+  );
+}
+
+/** A list answer with nothing in it: an array, or an object whose `items` is one (its counts to 0). */
+function emptied(body: unknown): unknown {
+  if (Array.isArray(body)) return [];
+  if (body === null || typeof body !== 'object' || !Array.isArray((body as { items?: unknown }).items)) return body;
+  const page: Record<string, unknown> = { ...(body as Record<string, unknown>), items: [] };
+  for (const count of ['total', 'totalCount', 'count'] as const) if (typeof page[count] === 'number') page[count] = 0;
+  return page;
+}
+
+/** The navigation is the app's structure, not its data: it stays whole when lists are emptied. */
+const STRUCTURE = /\/api\/common\/navigation$/;
+
+/** Answers as `handlers` do; with `empty` on, a list read (GET) answers with nothing in it. */
+export function emptyLists(handlers: readonly RequestHandler[], scenarios: ScenarioStore): RequestHandler {
+  return http.all(
+    () => true,
+    async ({ request }) => {
+      const response = await getResponse([...handlers], request);
+      if (!response || !scenarios.get().empty || request.method !== 'GET' || !inScope(request)) return response;
+      if (STRUCTURE.test(new URL(request.url).pathname)) return response;
+      if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
+      const body: unknown = await response.clone().json();
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      return new Response(JSON.stringify(emptied(body)), { status: response.status, headers });
+    },
+  );
+}

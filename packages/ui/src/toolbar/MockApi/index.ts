@@ -1,0 +1,1 @@
+export { MockApiPanel, isScenarioActive, type MockApiPanelProps, type MockScenarioSettings } from './MockApiPanel';
