@@ -17,8 +17,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { setupWorker } from 'msw/browser';
-import { createAccessToken, createMockApi, lengthenText } from '@atrium/mock-api';
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import {
+  createAccessToken,
+  createMockApi,
+  createScenarioStore,
+  lengthenText,
+  scenarioGate,
+  type MockScenario,
+} from '@atrium/mock-api';
 import { withWorkerUpdatesHandled } from '@atrium/mock-api/browser';
 import {
   ApiProvider,
@@ -56,7 +63,25 @@ if (automated) document.documentElement.dataset.motion = 'off';
 // mock answers 401 to a call without a token otherwise. A story acting as someone else says so with
 // `parameters: { actor: 'viewer' }` (a seed role's sign-in account, or an account id): its views then
 // call the mock with that account's token (see `actorApi`), and the mock applies that account's rules.
-const mockApi = createMockApi({ delays: false, actor: 'owner' });
+//
+// The toolbar's "Mock API" choice (`globals.mockScenario`) has the mock answer any story slow, failing,
+// offline or with empty lists, without a story of its own: the same scenarios as the app's Mock API panel.
+const scenario = createScenarioStore({ defaults: { latency: 'none', live: false } });
+const mockApi = createMockApi({ delays: false, actor: 'owner', scenario });
+
+/** The toolbar's Mock API choices, as the scenario each one sets. */
+const MOCK_SCENARIOS = {
+  default: {},
+  slow: { latency: 'slow' },
+  failing: { failureRate: 50 },
+  'all-failing': { failureRate: 100 },
+  offline: { offline: true },
+  empty: { empty: true },
+} as const satisfies Record<string, Partial<MockScenario>>;
+type MockScenarioChoice = keyof typeof MOCK_SCENARIOS;
+const isScenarioChoice = (value: unknown): value is MockScenarioChoice =>
+  typeof value === 'string' && value in MOCK_SCENARIOS;
+
 const startWorker = async () => {
   const worker = setupWorker(...mockApi.handlers);
   await withWorkerUpdatesHandled(() =>
@@ -68,6 +93,8 @@ const startWorker = async () => {
   );
   return worker;
 };
+
+const answerStories = mswLoader(startWorker);
 
 /** The views' API client for a story's `parameters.actor`, or null to act as the Owner. */
 async function actorApi(actor: unknown) {
@@ -253,7 +280,7 @@ function overridesHandlers(parameters: Parameters): boolean {
 
 /** The toolbar's choices as Storybook's `globals` URL parameter, e.g. `scheme:dark;theme:rose;language:en`. */
 function globalsParameter(globals: Record<string, unknown>): string {
-  return ['scheme', 'theme', 'language']
+  return ['scheme', 'theme', 'language', 'mockScenario']
     .filter((key) => typeof globals[key] === 'string')
     .map((key) => `${key}:${String(globals[key])}`)
     .join(';');
@@ -327,7 +354,17 @@ const preview: Preview = {
   beforeEach: clearStaleAnnouncements,
   afterEach: expectNoClippedText,
   loaders: [
-    mswLoader(startWorker),
+    // One loader, in this order: the story's own handlers first, then the toolbar's scenario in front of
+    // them (Storybook runs separate loaders side by side).
+    async (context) => {
+      const loaded = await answerStories(context);
+      const choice = isScenarioChoice(context.globals.mockScenario) ? context.globals.mockScenario : 'default';
+      scenario.set({ latency: 'none', failureRate: 0, offline: false, empty: false, expire: false });
+      scenario.set(MOCK_SCENARIOS[choice]);
+      // The loader leaves the story's worker on the context.
+      if (choice !== 'default') (context as { msw?: SetupWorker }).msw?.use(scenarioGate(scenario));
+      return loaded;
+    },
     ({ parameters }) => {
       mockApi.reset();
       // `mockData: 'long-text'`: the seed with a long unbroken word in every name, title and address, for the
@@ -346,8 +383,30 @@ const preview: Preview = {
   ],
   decorators: [withProviders],
   // `clippedText`: 'shown' checks the language on screen after a play function; 'both' checks the other one too.
-  initialGlobals: { scheme: initialScheme, theme: 'default', language: 'es', clippedText: 'shown' },
+  initialGlobals: {
+    scheme: initialScheme,
+    theme: 'default',
+    language: 'es',
+    clippedText: 'shown',
+    mockScenario: 'default',
+  },
   globalTypes: {
+    mockScenario: {
+      description: 'How the mock API answers (as the app’s Mock API panel)',
+      toolbar: {
+        title: 'Mock API',
+        icon: 'lightning',
+        items: [
+          { value: 'default', title: 'As the story says' },
+          { value: 'slow', title: 'Slow network (+2 s a call)' },
+          { value: 'failing', title: 'Half the calls fail (500)' },
+          { value: 'all-failing', title: 'Every call fails (500)' },
+          { value: 'offline', title: 'Offline (network errors)' },
+          { value: 'empty', title: 'Empty lists' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     scheme: {
       description: 'Colour scheme',
       toolbar: {

@@ -91,9 +91,7 @@ export const SwitchesScenario: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith({ live: false });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'API simulada (Escenario activo)' }),
-    ).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'API simulada (Escenario activo)' })).toBeVisible();
   },
 };
 

@@ -88,6 +88,32 @@ export const RetryRecovers: Story = retryRecovers(Error, async ({ canvasElement 
   await expect(canvas.getByText('12 contactos')).toBeVisible();
 });
 
+/**
+ * The toolbar's Mock API choice at work: the Default story with "Offline" picked, no handlers of its own.
+ * Any story can be seen so from the toolbar (slow, failing, offline, empty lists).
+ */
+export const OfflineFromToolbar: Story = {
+  name: 'Offline (Mock API toolbar choice)',
+  globals: { mockScenario: 'offline' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('No se han podido cargar los contactos.');
+    await expectRetryOffered(alert);
+  },
+};
+
+/** The toolbar's "Empty lists": the mock's own contacts answer with none. */
+export const EmptyFromToolbar: Story = {
+  name: 'Empty lists (Mock API toolbar choice)',
+  globals: { mockScenario: 'empty' },
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Aún no hay contactos')).toBeVisible());
+    await expect(canvas.getByText('0 contactos')).toBeVisible();
+  },
+};
+
 /** 10,000 contacts: only the rows in view exist, scrolling and type-ahead still reach every one. */
 export const Many: Story = {
   parameters: {

@@ -52,7 +52,13 @@ const isLatency = (value: string): value is MockLatency => (LATENCIES as readonl
  * action that expires the session on the next call, and "Reset demo data" (asked first). A dot on its
  * button says a scenario is on, so a slow or failing app is never a mystery.
  */
-export function MockApiPanel({ scenario, onChange, onExpireSession, onResetDemoData, slowNetworkMs }: MockApiPanelProps) {
+export function MockApiPanel({
+  scenario,
+  onChange,
+  onExpireSession,
+  onResetDemoData,
+  slowNetworkMs,
+}: MockApiPanelProps) {
   const { t } = useTranslation();
   const id = useId();
   const active = isScenarioActive(scenario);
