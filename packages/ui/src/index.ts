@@ -302,6 +302,8 @@ export {
   type ShortcutField,
 } from './toolbar/Shortcuts';
 export { SettingsDrawer, type SettingsDrawerProps } from './toolbar/Settings';
+export { CommandPalette, KeyboardHelp, type KeyboardHelpProps } from './toolbar/CommandPalette';
+export { SHORTCUTS, useShortcut, type Shortcut } from './shortcuts/registry';
 export { MockApiPanel, isScenarioActive, type MockApiPanelProps, type MockScenarioSettings } from './toolbar/MockApi';
 export { QuickChat, QuickChatProvider, QuickChatToggle } from './toolbar/QuickChat';
 export {

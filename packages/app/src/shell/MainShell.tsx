@@ -5,6 +5,7 @@ import { Outlet, useMatches, useSearchParams } from 'react-router';
 import {
   AppLayout,
   Button,
+  CommandPalette,
   Fullscreen,
   Languages,
   LiveUpdates,
@@ -93,6 +94,7 @@ function ShellFrame() {
   const toolbar = (
     <>
       <Search appearance="bar" />
+      <CommandPalette />
       <Languages />
       <Fullscreen />
       <Shortcuts />

@@ -1,5 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHORTCUTS, usesCommandKey, useShortcut } from '../../../shortcuts/registry';
+
+export { usesCommandKey };
 
 /**
  * The characters that add a task and a section, with Ctrl (Cmd on Apple keyboards). They are matched as
@@ -7,14 +10,8 @@ import { useTranslation } from 'react-i18next';
  * layout: '/' is a key of its own on an English keyboard and Shift + 7 on a Spanish one; '.' is a key
  * of its own on both.
  */
-export const ADD_TASK_KEY = '/';
-export const ADD_SECTION_KEY = '.';
-
-/** Whether the keyboard is an Apple one, whose shortcuts use Cmd rather than Ctrl. */
-export function usesCommandKey(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return /Mac|iPhone|iPad|iPod/.test(navigator.platform || navigator.userAgent);
-}
+export const ADD_TASK_KEY = SHORTCUTS.addTask.key;
+export const ADD_SECTION_KEY = SHORTCUTS.addSection.key;
 
 /** Chromium's Keyboard API: what each key writes (unshifted) on the layout in use. */
 interface KeyboardLayoutApi {
@@ -56,31 +53,12 @@ export function useShortcutText(key: string): string {
   return t('tasks.shortcutKeys.slashEither', { modifier });
 }
 
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
 /**
  * Ctrl (or Cmd) + '/' adds a task and + '.' a section, anywhere on the page except while typing in
  * a field (where the keys belong to the text) or with a dialog open over the list. Shift may be held:
- * on many layouts it is how '/' is typed.
+ * on many layouts it is how '/' is typed. Both are declared in the shortcut registry.
  */
 export function useAddShortcuts(onAdd: (type: 'task' | 'section') => void, isEnabled = true) {
-  const latest = useRef(onAdd);
-  useEffect(() => {
-    latest.current = onAdd;
-  }, [onAdd]);
-  useEffect(() => {
-    if (!isEnabled) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.repeat) return;
-      if (event.key !== ADD_TASK_KEY && event.key !== ADD_SECTION_KEY) return;
-      if (isTyping(event.target) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      event.preventDefault();
-      latest.current(event.key === ADD_TASK_KEY ? 'task' : 'section');
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isEnabled]);
+  useShortcut(SHORTCUTS.addTask, () => onAdd('task'), { isEnabled });
+  useShortcut(SHORTCUTS.addSection, () => onAdd('section'), { isEnabled });
 }

@@ -1,0 +1,261 @@
+import { useMemo, useState } from 'react';
+import { Command, FileText, History, ListChecks, UserRound, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Autocomplete, Menu, useFilter, type Key } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { useNarrowedNavigation } from '../../access/useNarrowedNavigation';
+import { useLanguage } from '../../i18n/LanguageProvider';
+import { languages } from '../../i18n/load';
+import { useNavText } from '../../navigation/utils';
+import { Dialog } from '../../primitives/Dialog';
+import { IconButton } from '../../primitives/IconButton';
+import { MenuItem, MenuSection } from '../../primitives/Menu';
+import { menu } from '../../primitives/Menu/Menu.css';
+import { SearchField } from '../../primitives/SearchField';
+import { useAppConfig } from '../../shell/AppConfigProvider';
+import { layoutNames, schemeSettings } from '../../shell/config';
+import { useNavigation } from '../../shell/api/user';
+import { SHORTCUTS, useShortcut } from '../../shortcuts/registry';
+import { useShortcutLabel } from '../../shortcuts/text';
+import { themeNames } from '../../theme/names';
+import { SEARCH_DEBOUNCE_MS, isSearchable, useSearchResults } from '../Search/api';
+import { navigationPages } from '../Search/pages';
+import { useDebouncedValue } from '../Search/useDebouncedValue';
+import { KeyboardHelp } from './KeyboardHelp';
+import { RECENT_KEY, readRecent, withRecent, type PaletteCommand, type RecentCommand } from './commands';
+import { detail, empty, results } from './CommandPalette.css';
+
+const GROUP_ORDER: readonly PaletteCommand['group'][] = ['recent', 'pages', 'contacts', 'tasks', 'actions'];
+
+const groupIcons: Record<PaletteCommand['group'], typeof Zap> = {
+  recent: History,
+  actions: Zap,
+  pages: FileText,
+  contacts: UserRound,
+  tasks: ListChecks,
+};
+
+function localStore(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The actions anyone may run: scheme, theme, layout, language, the keyboard help, signing out. */
+function useActions(openHelp: () => void): PaletteCommand[] {
+  const { t } = useTranslation();
+  const appConfig = useAppConfig();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  return useMemo(() => {
+    const named = (kind: string, name: string) => t('palette.actions.set', { kind, name });
+    return [
+      ...schemeSettings.map((scheme) => ({
+        id: `action:scheme-${scheme}`,
+        label: named(t('toolbar.settings.scheme'), t(`toolbar.settings.schemes.${scheme}`)),
+        keywords: t('palette.keywords.scheme'),
+        run: () => appConfig.setConfig({ scheme }),
+      })),
+      ...themeNames.map((theme) => ({
+        id: `action:theme-${theme}`,
+        label: named(t('toolbar.settings.theme'), t(`toolbar.settings.themes.${theme}`)),
+        run: () => appConfig.setConfig({ theme }),
+      })),
+      ...layoutNames.map((layout) => ({
+        id: `action:layout-${layout}`,
+        label: named(t('toolbar.settings.layout'), t(`toolbar.settings.layouts.${layout}`)),
+        keywords: t('palette.keywords.layout'),
+        run: () => appConfig.setConfig({ layout }),
+      })),
+      ...languages.map((code) => ({
+        id: `action:language-${code}`,
+        label: t('palette.actions.language', { name: t(`toolbar.languages.names.${code}`) }),
+        keywords: t('palette.keywords.language'),
+        run: () => void language.changeLanguage(code),
+      })),
+      { id: 'action:keyboard-help', label: t('keyboard.title'), keywords: '?', run: openHelp },
+      { id: 'action:sign-out', label: t('palette.actions.signOut'), run: () => void navigate('/sign-out') },
+    ].map((action) => ({ ...action, group: 'actions' as const }));
+  }, [t, appConfig, language, navigate, openHelp]);
+}
+
+/**
+ * The command palette (Ctrl/Cmd + K, or its toolbar button): go to any page the user may see, find
+ * contacts and tasks through the search call, and run actions (scheme, theme, layout, language, keyboard
+ * help, sign out); recent choices first. Results as you type, grouped; react-aria's Autocomplete over a
+ * Menu, so it is used with the keyboard and read by screen readers as a field driving a list. `?` opens
+ * the keyboard help.
+ */
+export function CommandPalette() {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const shortcutLabel = useShortcutLabel(SHORTCUTS.palette);
+  useShortcut(SHORTCUTS.palette, () => setOpen((open) => !open), { overDialogs: true });
+  useShortcut(SHORTCUTS.help, () => setHelpOpen(true));
+  return (
+    <>
+      <IconButton
+        label={t('palette.open', { shortcut: shortcutLabel })}
+        icon={<Command size={20} aria-hidden="true" />}
+        tooltipPlacement="bottom"
+        onPress={() => setOpen(true)}
+      />
+      <Dialog title={t('palette.title')} isOpen={isOpen} onOpenChange={setOpen} size="md">
+        {({ close }) => (
+          <PaletteBody
+            close={close}
+            openHelp={() => {
+              close();
+              setHelpOpen(true);
+            }}
+          />
+        )}
+      </Dialog>
+      <KeyboardHelp isOpen={helpOpen} onOpenChange={setHelpOpen} />
+    </>
+  );
+}
+
+function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useSearchResults(query);
+  const [recent, setRecent] = useState<RecentCommand[]>(() => readRecent(localStore()));
+  const actions = useActions(openHelp);
+  const navigation = useNarrowedNavigation(useNavigation().data);
+  const { title } = useNavText();
+
+  const pages = useMemo<PaletteCommand[]>(
+    () =>
+      navigation
+        ? navigationPages(navigation.default, title).map((page) => ({
+            id: `pages:${page.link}`,
+            group: 'pages',
+            label: page.title,
+            detail: [...page.trail, page.link].join(' › '),
+            link: page.link,
+          }))
+        : [],
+    [navigation, title],
+  );
+
+  const found = useMemo<PaletteCommand[]>(() => {
+    if (!isSearchable(query) || !isSearchable(text) || !search.data) return [];
+    return search.data.flatMap((group): PaletteCommand[] => {
+      if (group.id === 'contacts')
+        return group.results.map((contact) => ({
+          id: `contacts:${contact.id}`,
+          group: 'contacts',
+          label: contact.name,
+          link: contact.link,
+        }));
+      if (group.id === 'tasks')
+        return group.results.map((task) => ({
+          id: `tasks:${task.id}`,
+          group: 'tasks',
+          label: task.title,
+          detail: task.completed ? t('toolbar.search.completed') : t('toolbar.search.notCompleted'),
+          link: task.link,
+        }));
+      return [];
+    });
+  }, [query, text, search.data, t]);
+
+  const typed = text.trim();
+  const commands = useMemo(() => {
+    const known = new Map([...pages, ...actions].map((command) => [command.id, command]));
+    const recents: PaletteCommand[] = recent.flatMap((entry) => {
+      const current = known.get(entry.id);
+      if (current) return [{ ...current, group: 'recent' as const }];
+      // A record found before: still a link, if it is one.
+      return entry.link ? [{ ...entry, group: 'recent' as const }] : [];
+    });
+    const local = [...pages, ...actions].filter(
+      (command) => typed === '' || contains(`${command.label} ${command.keywords ?? ''}`, typed),
+    );
+    const shown =
+      typed === '' ? [...recents, ...local.filter((command) => command.group === 'pages')] : [...local, ...found];
+    return GROUP_ORDER.map((group) => ({
+      group,
+      items: shown.filter((command) => command.group === group),
+    })).filter((section) => section.items.length > 0);
+  }, [pages, actions, recent, found, typed, contains]);
+
+  const byId = useMemo(
+    () => new Map(commands.flatMap((section) => section.items.map((item) => [`${section.group}|${item.id}`, item]))),
+    [commands],
+  );
+
+  const choose = (key: Key) => {
+    const command = byId.get(String(key));
+    if (!command) return;
+    const next = withRecent(recent, command);
+    setRecent(next);
+    try {
+      localStore()?.setItem(RECENT_KEY, JSON.stringify(next));
+    } catch {
+      // A full or refused storage only loses the recent list.
+    }
+    close();
+    if (command.link) void navigate(command.link);
+    else command.run?.();
+  };
+
+  const searching = isSearchable(typed) && (query !== typed || search.isFetching);
+  return (
+    <Autocomplete inputValue={text} onInputChange={setText}>
+      <SearchField
+        label={t('palette.label')}
+        hideLabel
+        placeholder={t('palette.placeholder')}
+        // The palette opens at the user's request to type.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+      />
+      <Menu
+        aria-label={t('palette.results')}
+        className={[menu, results].join(' ')}
+        onAction={choose}
+        renderEmptyState={() => (
+          <p className={empty}>
+            {search.isError && isSearchable(typed)
+              ? t('toolbar.search.failed')
+              : searching
+                ? t('common.loading')
+                : t('toolbar.search.noResults')}
+          </p>
+        )}
+      >
+        {commands.map((section) => {
+          const Icon = groupIcons[section.group];
+          return (
+            <MenuSection key={section.group} id={section.group} title={t(`palette.groups.${section.group}`)}>
+              {section.items.map((command) => (
+                <MenuItem
+                  key={`${section.group}|${command.id}`}
+                  id={`${section.group}|${command.id}`}
+                  textValue={command.label}
+                  icon={<Icon />}
+                >
+                  {command.label}
+                  {command.detail && (
+                    <>
+                      {' '}
+                      <span className={detail}>{command.detail}</span>
+                    </>
+                  )}
+                </MenuItem>
+              ))}
+            </MenuSection>
+          );
+        })}
+      </Menu>
+    </Autocomplete>
+  );
+}

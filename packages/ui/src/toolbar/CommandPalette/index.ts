@@ -1,0 +1,2 @@
+export { CommandPalette } from './CommandPalette';
+export { KeyboardHelp, type KeyboardHelpProps } from './KeyboardHelp';

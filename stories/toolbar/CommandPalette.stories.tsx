@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AppConfigProvider, CommandPalette, type StorageLike } from '@atrium/ui';
+import { layoutModes } from '../../.storybook/modes';
+import { ToolbarFrame } from './ToolbarFrame';
+
+/** Storage for one story: the settings an action changes are kept here, not in the browser's own storage. */
+const memoryStorage = (): StorageLike & { data: Map<string, string> } => {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+};
+
+let storage = memoryStorage();
+
+/**
+ * The command palette (Ctrl/Cmd + K, or its toolbar button): pages of the navigation the actor may see,
+ * contacts and tasks from the search call, and actions (scheme, theme, layout, language, keyboard help,
+ * sign out), recent choices first. `?` opens the keyboard help, read from the shortcut registry.
+ */
+const meta = {
+  title: 'Toolbar/CommandPalette',
+  component: CommandPalette,
+  beforeEach: () => {
+    storage = memoryStorage();
+    window.localStorage.removeItem('atrium.palette.recent');
+  },
+  parameters: { actor: 'owner' },
+  decorators: [
+    (Story) => (
+      <AppConfigProvider storage={storage} initial={{ scheme: 'auto' }}>
+        <ToolbarFrame>{Story()}</ToolbarFrame>
+      </AppConfigProvider>
+    ),
+  ],
+} satisfies Meta<typeof CommandPalette>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openPalette = async (canvasElement: HTMLElement) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Paleta de comandos/ }));
+  return screen.findByRole('dialog', { name: 'Paleta de comandos' });
+};
+const location = () => screen.getByRole('status', { name: 'Ruta actual' });
+
+/** Opened with nothing typed: the navigation's pages, grouped, the field ready for typing. */
+export const Default: Story = {
+  parameters: { chromatic: { modes: layoutModes } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Paleta de comandos/ })).toHaveAccessibleName(
+      /\((Ctrl \+ K|⌘ K)\)$/,
+    );
+    const palette = await openPalette(canvasElement);
+    const field = within(palette).getByRole('searchbox', { name: 'Buscar páginas, contactos, tareas y acciones' });
+    await expect(field).toHaveFocus();
+    const results = within(palette).getByRole('menu', { name: 'Resultados' });
+    await waitFor(() => expect(within(results).getByRole('group', { name: 'Páginas' })).toBeVisible());
+    await expect(within(results).getByRole('menuitem', { name: /^Contactos/ })).toBeVisible();
+  },
+};
+
+/** A contact found by name through the search call, chosen with the keyboard: the palette goes to it. */
+export const FindsContact: Story = {
+  parameters: { chromatic: { modes: layoutModes } },
+  play: async ({ canvasElement }) => {
+    const palette = await openPalette(canvasElement);
+    await userEvent.keyboard('farid');
+    const contacts = await within(palette).findByRole('group', { name: 'Contactos' });
+    const farid = within(contacts).getByRole('menuitem', { name: 'Farid Garrido' });
+    await expect(farid).toBeVisible();
+    // Arrow keys move through the results from the field; Enter chooses.
+    while (farid.dataset.focused === undefined) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(location()).toHaveTextContent(/^\/apps\/contacts\/.+/);
+  },
+};
+
+/** An action: "oscuro" finds the dark scheme, which applies at once; it is the first recent choice next time. */
+export const RunsAction: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    let palette = await openPalette(canvasElement);
+    await userEvent.keyboard('oscuro');
+    const actions = await within(palette).findByRole('group', { name: 'Acciones' });
+    await userEvent.click(within(actions).getByRole('menuitem', { name: 'Esquema: Oscuro' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(JSON.parse(storage.data.values().next().value ?? '{}')).toMatchObject({ scheme: 'dark' });
+    palette = await openPalette(canvasElement);
+    const recent = await within(palette).findByRole('group', { name: 'Recientes' });
+    await expect(within(recent).getByRole('menuitem', { name: 'Esquema: Oscuro' })).toBeVisible();
+  },
+};
+
+/** Nothing matches: the palette says so. */
+export const NoMatches: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const palette = await openPalette(canvasElement);
+    await userEvent.keyboard('zzzzqqq');
+    await expect(await within(palette).findByText('¡No se encontraron resultados!')).toBeVisible();
+  },
+};
+
+/** `?` opens the keyboard help: the app's shortcuts, as the registry declares them. */
+export const KeyboardHelp: Story = {
+  parameters: { chromatic: { modes: layoutModes } },
+  play: async () => {
+    await userEvent.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Atajos de teclado' });
+    const app = within(help).getByRole('region', { name: 'En toda la aplicación' });
+    await expect(within(app).getByText('Abrir la paleta de comandos')).toBeVisible();
+    await expect(within(app).getByText(/^(Ctrl \+ K|⌘ K)$/)).toBeVisible();
+    await expect(within(help).getByText('Esta página no tiene atajos propios.')).toBeVisible();
+  },
+};
+
+/** Ctrl + K opens the palette from anywhere, even from a field, and closes it again. */
+export const OpensWithShortcut: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async () => {
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Paleta de comandos' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
