@@ -56,11 +56,11 @@ export const Default: Story = {
       /\((Ctrl \+ K|⌘ K)\)$/,
     );
     const palette = await openPalette(canvasElement);
-    const field = within(palette).getByRole('searchbox', { name: 'Buscar páginas, contactos, tareas y acciones' });
+    const field = within(palette).getByRole('combobox', { name: 'Buscar páginas, contactos, tareas y acciones' });
     await expect(field).toHaveFocus();
-    const results = within(palette).getByRole('menu', { name: 'Resultados' });
+    const results = await screen.findByRole('listbox', { name: 'Resultados' });
     await waitFor(() => expect(within(results).getByRole('group', { name: 'Páginas' })).toBeVisible());
-    await expect(within(results).getByRole('menuitem', { name: /^Contactos/ })).toBeVisible();
+    await expect(within(results).getAllByRole('option', { name: /^Contactos/ })[0]).toBeVisible();
   },
 };
 
@@ -68,10 +68,10 @@ export const Default: Story = {
 export const FindsContact: Story = {
   parameters: { chromatic: { modes: layoutModes } },
   play: async ({ canvasElement }) => {
-    const palette = await openPalette(canvasElement);
+    await openPalette(canvasElement);
     await userEvent.keyboard('farid');
-    const contacts = await within(palette).findByRole('group', { name: 'Contactos' });
-    const farid = within(contacts).getByRole('menuitem', { name: 'Farid Garrido' });
+    const contacts = await screen.findByRole('group', { name: 'Contactos' });
+    const farid = within(contacts).getByRole('option', { name: 'Farid Garrido' });
     await expect(farid).toBeVisible();
     // Arrow keys move through the results from the field; Enter chooses.
     while (farid.dataset.focused === undefined) await userEvent.keyboard('{ArrowDown}');
@@ -85,15 +85,15 @@ export const FindsContact: Story = {
 export const RunsAction: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
-    let palette = await openPalette(canvasElement);
+    await openPalette(canvasElement);
     await userEvent.keyboard('oscuro');
-    const actions = await within(palette).findByRole('group', { name: 'Acciones' });
-    await userEvent.click(within(actions).getByRole('menuitem', { name: 'Esquema: Oscuro' }));
+    const actions = await screen.findByRole('group', { name: 'Acciones' });
+    await userEvent.click(within(actions).getByRole('option', { name: 'Esquema: Oscuro' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(JSON.parse(storage.data.values().next().value ?? '{}')).toMatchObject({ scheme: 'dark' });
-    palette = await openPalette(canvasElement);
-    const recent = await within(palette).findByRole('group', { name: 'Recientes' });
-    await expect(within(recent).getByRole('menuitem', { name: 'Esquema: Oscuro' })).toBeVisible();
+    await openPalette(canvasElement);
+    const recent = await screen.findByRole('group', { name: 'Recientes' });
+    await expect(within(recent).getByRole('option', { name: 'Esquema: Oscuro' })).toBeVisible();
   },
 };
 
@@ -101,9 +101,9 @@ export const RunsAction: Story = {
 export const NoMatches: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
-    const palette = await openPalette(canvasElement);
+    await openPalette(canvasElement);
     await userEvent.keyboard('zzzzqqq');
-    await expect(await within(palette).findByText('¡No se encontraron resultados!')).toBeVisible();
+    await expect(await screen.findByText('¡No se encontraron resultados!')).toBeVisible();
   },
 };
 

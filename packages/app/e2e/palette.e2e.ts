@@ -12,7 +12,7 @@ test('the palette finds a contact by name and opens it, then switches to dark', 
   const palette = page.getByRole('dialog', { name: 'Paleta de comandos' });
   await palette.waitFor();
   await page.keyboard.type('farid');
-  const farid = palette.getByRole('group', { name: 'Contactos' }).getByRole('menuitem', { name: 'Farid Garrido' });
+  const farid = page.getByRole('group', { name: 'Contactos' }).getByRole('option', { name: 'Farid Garrido' });
   await farid.waitFor();
   await page.keyboard.press('ArrowDown');
   for (let step = 0; step < 20 && (await farid.getAttribute('data-focused')) === null; step += 1)
@@ -24,7 +24,7 @@ test('the palette finds a contact by name and opens it, then switches to dark', 
   await page.keyboard.press('Control+k');
   await palette.waitFor();
   await page.keyboard.type('oscuro');
-  await palette.getByRole('menuitem', { name: 'Esquema: Oscuro' }).waitFor();
+  await page.getByRole('option', { name: 'Esquema: Oscuro' }).waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scheme)).toBe('dark');

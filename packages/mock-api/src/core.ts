@@ -23,10 +23,9 @@ import { commonHandlers } from './handlers/common.ts';
 import type { Context } from './handlers/http.ts';
 import { isApiPath, notFoundHandler } from './handlers/http.ts';
 import type { Check } from './schema.ts';
-import type { ScenarioStore } from './scenarios.ts';
+import type { MockScenario, ScenarioStore } from './scenarios.ts';
 import { createScenarioStore } from './scenarios.ts';
 import { liveHandlers } from './handlers/live.ts';
-import { emptyLists, scenarioGate } from './handlers/scenario.ts';
 
 export interface MockApiOptions {
   /** false makes every simulated delay 0; default true (the spec's delays). */
@@ -81,6 +80,10 @@ export interface MockCoreOptions extends MockApiOptions {
 const CORE_KEYS: readonly CoreKey[] = ['user', 'notifications', 'messages', 'shortcuts'];
 
 const isLazy = (domain: Domain | LazyDomain): domain is LazyDomain => 'load' in domain;
+
+/** A scenario that changes no answer (the latency the handlers wait themselves, pushed updates aside). */
+const isQuiet = (scenario: MockScenario) =>
+  scenario.latency !== 'slow' && scenario.failureRate === 0 && !scenario.offline && !scenario.empty && !scenario.expire;
 
 /** Whether `pathname` is a call under `api/<prefix>` (at the root or under one base segment, as the catch-all). */
 function under(prefixes: readonly string[]): (pathname: string) => boolean {
@@ -256,8 +259,18 @@ export function createMockCore({ delays = true, storage, domains, actor, scenari
     ...domains.flatMap((domain) => (isLazy(domain) ? [onDemand(domain)] : install(domain))),
     notFoundHandler(),
   ];
-  // The scenario first: it may answer (offline, 500, 401) before anything is read or written.
-  const handlers: RequestHandler[] = [scenarioGate(scenarios), emptyLists(own, scenarios)];
+  // The scenario first: it may answer (offline, 500, 401) before anything is read or written. Its code is a
+  // chunk of its own, fetched the first time a scenario is on.
+  const handlers: RequestHandler[] = [
+    http.all(
+      () => true,
+      async ({ request }) => {
+        if (isQuiet(scenarios.get())) return getResponse(own, request);
+        const { answerInScenario } = await import('./handlers/scenario.ts');
+        return answerInScenario(own, scenarios, request);
+      },
+    ),
+  ];
   prepare(false);
 
   return {

@@ -64,6 +64,33 @@ function summary(id: string): ChatContactSummary | null {
   return rest;
 }
 
+/**
+ * Adds a message to a chat, dated never before the chat's last one (so the order stays the order of
+ * sending), and makes it the chat's last message. The caller commits.
+ */
+export function appendChatMessage(
+  db: Context['db'],
+  chat: Chat,
+  { contactId, value, isMine }: Pick<ChatMessage, 'contactId' | 'value' | 'isMine'>,
+): ChatMessage {
+  const last = db.chat.messages.reduce(
+    (latest, message) => (message.chatId === chat.id ? Math.max(latest, Date.parse(message.createdAt)) : latest),
+    0,
+  );
+  const message: ChatMessage = {
+    id: uuid(),
+    chatId: chat.id,
+    contactId,
+    value,
+    createdAt: new Date(Math.max(Date.now(), last + 1)).toISOString(),
+    isMine,
+  };
+  db.chat.messages.push(message);
+  chat.lastMessage = value;
+  chat.lastMessageAt = message.createdAt;
+  return message;
+}
+
 export function chatHandlers(ctx: Context): HttpHandler[] {
   const chatPatch = partial<Pick<Chat, 'muted' | 'unreadCount'>>({ muted: boolean, unreadCount: count });
   const profilePatch = partial<Pick<ChatProfile, 'name' | 'about' | 'avatar'>>({
@@ -182,22 +209,7 @@ export function chatHandlers(ctx: Context): HttpHandler[] {
         const chat = findChat(chatId);
         if (!chat) return null;
         const sender = (await profileOf(request)).id;
-        const last = ctx.db.chat.messages.reduce(
-          (latest, message) => (message.chatId === chat.id ? Math.max(latest, Date.parse(message.createdAt)) : latest),
-          0,
-        );
-        // Never before the chat's last message, so the order stays the order of sending.
-        const message: ChatMessage = {
-          id: uuid(),
-          chatId: chat.id,
-          contactId: sender,
-          value,
-          createdAt: new Date(Math.max(Date.now(), last + 1)).toISOString(),
-          isMine: true,
-        };
-        ctx.db.chat.messages.push(message);
-        chat.lastMessage = value;
-        chat.lastMessageAt = message.createdAt;
+        const message = appendChatMessage(ctx.db, chat, { contactId: sender, value, isMine: true });
         ctx.commit();
         return message;
       }),

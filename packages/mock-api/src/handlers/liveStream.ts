@@ -8,13 +8,13 @@
  * events go only to a caller who holds `chat:view`.
  */
 import { HttpResponse } from 'msw';
-import type { ChatMessage } from '../contract/chat.ts';
 import type { Notification } from '../contract/common.ts';
 import type { LiveEvent } from '../contract/live.ts';
 import type { ScenarioStore } from '../scenarios.ts';
 import type { Context } from './http.ts';
 import { uuid } from './http.ts';
 import { refusal } from './permission.ts';
+import { appendChatMessage } from './chat.ts';
 
 /** When the mock pushes, in milliseconds: the first push soon after opening, then about every `every`. */
 export const LIVE_TIMING = {
@@ -79,21 +79,11 @@ export async function openLive(ctx: Context, scenario: ScenarioStore, request: R
     const open = ctx.db.chat.chats.filter((chat) => !chat.muted);
     if (open.length === 0) return null;
     const chat = pick(open);
-    const last = ctx.db.chat.messages.reduce(
-      (latest, message) => (message.chatId === chat.id ? Math.max(latest, Date.parse(message.createdAt)) : latest),
-      0,
-    );
-    const message: ChatMessage = {
-      id: uuid(),
-      chatId: chat.id,
+    const message = appendChatMessage(ctx.db, chat, {
       contactId: chat.contactId,
       value: pick(MESSAGES),
-      createdAt: new Date(Math.max(Date.now(), last + 1)).toISOString(),
       isMine: false,
-    };
-    ctx.db.chat.messages.push(message);
-    chat.lastMessage = message.value;
-    chat.lastMessageAt = message.createdAt;
+    });
     chat.unreadCount += 1;
     ctx.commit('chat');
     const contactName = ctx.db.contacts.find((contact) => contact.id === chat.contactId)?.name ?? '';

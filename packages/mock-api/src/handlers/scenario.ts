@@ -4,8 +4,8 @@
  * error, an expired session 401 once, a failure rate 500 for that share of calls, a slow network waits on
  * top of the spec's delays, and empty lists answer with nothing in them.
  *
- * Two pieces, so that Storybook can put the first in front of a story's own handlers: {@link scenarioGate}
- * answers or lets a call through; {@link emptyLists} wraps the mock's own handlers and empties their lists.
+ * Storybook puts {@link scenarioGate} in front of a story's own handlers (it answers or lets a call through);
+ * the mock core answers through {@link answerInScenario}, loaded only while a scenario is on.
  */
 import { HttpResponse, delay, getResponse, http } from 'msw';
 import type { RequestHandler } from 'msw';
@@ -57,19 +57,25 @@ function emptied(body: unknown): unknown {
 /** The navigation is the app's structure, not its data: it stays whole when lists are emptied. */
 const STRUCTURE = /\/api\/common\/navigation$/;
 
-/** Answers as `handlers` do; with `empty` on, a list read (GET) answers with nothing in it. */
-export function emptyLists(handlers: readonly RequestHandler[], scenarios: ScenarioStore): RequestHandler {
-  return http.all(
-    () => true,
-    async ({ request }) => {
-      const response = await getResponse([...handlers], request);
-      if (!response || !scenarios.get().empty || request.method !== 'GET' || !inScope(request)) return response;
-      if (STRUCTURE.test(new URL(request.url).pathname)) return response;
-      if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
-      const body: unknown = await response.clone().json();
-      const headers = new Headers(response.headers);
-      headers.delete('content-length');
-      return new Response(JSON.stringify(emptied(body)), { status: response.status, headers });
-    },
-  );
+/** `response` with its list emptied when `empty` is on and it answers a list read (GET). */
+async function emptiedIfAsked(request: Request, response: Response, scenarios: ScenarioStore): Promise<Response> {
+  if (!scenarios.get().empty || request.method !== 'GET' || !inScope(request)) return response;
+  if (STRUCTURE.test(new URL(request.url).pathname)) return response;
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body: unknown = await response.clone().json();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(emptied(body)), { status: response.status, headers });
+}
+
+/** Answers `request` as the scenario and then `handlers` say (the mock core loads this on demand). */
+export async function answerInScenario(
+  handlers: readonly RequestHandler[],
+  scenarios: ScenarioStore,
+  request: Request,
+): Promise<Response | undefined> {
+  const gated = await getResponse([scenarioGate(scenarios)], request);
+  if (gated) return gated;
+  const response = await getResponse([...handlers], request);
+  return response ? emptiedIfAsked(request, response, scenarios) : undefined;
 }

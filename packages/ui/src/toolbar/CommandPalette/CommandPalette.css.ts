@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
+import { mediaUp } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
-/** The results grow with the dialog, whose body scrolls (with the field in it, so it stays keyboard-reachable). */
-export const results = style({
-  marginBlockStart: vars.space.sm,
-  overflow: 'visible',
-  maxBlockSize: 'none',
+/** A keyboard tool: its button shows from md up (phones keep the search), the shortcut works everywhere. */
+export const paletteButton = style({
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [mediaUp('md')]: { selectors: { '&&': { display: 'inline-flex' } } } },
 });
+
+export const optionIcon = style({ flexShrink: 0, inlineSize: '16px', blockSize: '16px', color: vars.color.textMuted });
+
+export const results = style({ maxBlockSize: 'min(60vh, 28rem)' });
 
 export const detail = style({
   color: vars.color.textMuted,

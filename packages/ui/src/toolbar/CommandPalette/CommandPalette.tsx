@@ -1,7 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Command, FileText, History, ListChecks, UserRound, Zap } from 'lucide-react';
+import { Command, FileText, History, ListChecks, Search as SearchIcon, UserRound, Zap } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Autocomplete, Menu, useFilter, type Key } from 'react-aria-components';
+import {
+  ComboBox,
+  Group,
+  Header,
+  Input,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  useFilter,
+  type Key,
+} from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useNarrowedNavigation } from '../../access/useNarrowedNavigation';
 import { useLanguage } from '../../i18n/LanguageProvider';
@@ -9,9 +20,8 @@ import { languages } from '../../i18n/load';
 import { useNavText } from '../../navigation/utils';
 import { Dialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
-import { MenuItem, MenuSection } from '../../primitives/Menu';
-import { menu } from '../../primitives/Menu/Menu.css';
-import { SearchField } from '../../primitives/SearchField';
+import { boxIcon, field, input, inputBox } from '../../primitives/field.css';
+import { listBox, option, popover } from '../../primitives/listbox.css';
 import { useAppConfig } from '../../shell/AppConfigProvider';
 import { layoutNames, schemeSettings } from '../../shell/config';
 import { useNavigation } from '../../shell/api/user';
@@ -23,7 +33,8 @@ import { navigationPages } from '../Search/pages';
 import { useDebouncedValue } from '../Search/useDebouncedValue';
 import { KeyboardHelp } from './KeyboardHelp';
 import { RECENT_KEY, readRecent, withRecent, type PaletteCommand, type RecentCommand } from './commands';
-import { detail, empty, results } from './CommandPalette.css';
+import { groupHeader, resultText } from '../Search/Search.css';
+import { detail, empty, optionIcon, paletteButton, results } from './CommandPalette.css';
 
 const GROUP_ORDER: readonly PaletteCommand['group'][] = ['recent', 'pages', 'contacts', 'tasks', 'actions'];
 
@@ -84,9 +95,10 @@ function useActions(openHelp: () => void): PaletteCommand[] {
 /**
  * The command palette (Ctrl/Cmd + K, or its toolbar button): go to any page the user may see, find
  * contacts and tasks through the search call, and run actions (scheme, theme, layout, language, keyboard
- * help, sign out); recent choices first. Results as you type, grouped; react-aria's Autocomplete over a
- * Menu, so it is used with the keyboard and read by screen readers as a field driving a list. `?` opens
- * the keyboard help.
+ * help, sign out); recent choices first. Results as you type, grouped; a react-aria ComboBox whose list
+ * opens with the palette, so it is used with the keyboard and read by screen readers as a field driving a
+ * list (react-aria's Autocomplete would do too, but its module also holds the text fields' context: used
+ * here it would move its whole code into the sign-in page's chunk). `?` opens the keyboard help.
  */
 export function CommandPalette() {
   const { t } = useTranslation();
@@ -98,6 +110,7 @@ export function CommandPalette() {
   return (
     <>
       <IconButton
+        className={paletteButton}
         label={t('palette.open', { shortcut: shortcutLabel })}
         icon={<Command size={20} aria-hidden="true" />}
         tooltipPlacement="bottom"
@@ -209,53 +222,71 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
 
   const searching = isSearchable(typed) && (query !== typed || search.isFetching);
   return (
-    <Autocomplete inputValue={text} onInputChange={setText}>
-      <SearchField
-        label={t('palette.label')}
-        hideLabel
-        placeholder={t('palette.placeholder')}
-        // The palette opens at the user's request to type.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-      />
-      <Menu
-        aria-label={t('palette.results')}
-        className={[menu, results].join(' ')}
-        onAction={choose}
-        renderEmptyState={() => (
-          <p className={empty}>
-            {search.isError && isSearchable(typed)
-              ? t('toolbar.search.failed')
-              : searching
-                ? t('common.loading')
-                : t('toolbar.search.noResults')}
-          </p>
-        )}
-      >
-        {commands.map((section) => {
-          const Icon = groupIcons[section.group];
-          return (
-            <MenuSection key={section.group} id={section.group} title={t(`palette.groups.${section.group}`)}>
-              {section.items.map((command) => (
-                <MenuItem
-                  key={`${section.group}|${command.id}`}
-                  id={`${section.group}|${command.id}`}
-                  textValue={command.label}
-                  icon={<Icon />}
-                >
-                  {command.label}
-                  {command.detail && (
-                    <>
-                      {' '}
-                      <span className={detail}>{command.detail}</span>
-                    </>
-                  )}
-                </MenuItem>
-              ))}
-            </MenuSection>
-          );
-        })}
-      </Menu>
-    </Autocomplete>
+    <ComboBox
+      aria-label={t('palette.label')}
+      className={field}
+      inputValue={text}
+      onInputChange={setText}
+      selectedKey={null}
+      onSelectionChange={(key) => key != null && choose(key)}
+      allowsCustomValue
+      allowsEmptyCollection
+      // The list is the palette: open from the start, whatever is typed.
+      menuTrigger="focus"
+      defaultFilter={() => true}
+    >
+      <Group className={inputBox} role="presentation">
+        <span className={boxIcon} aria-hidden="true">
+          <SearchIcon />
+        </span>
+        {/* The palette opens at the user's request to type. */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <Input className={input} placeholder={t('palette.placeholder')} autoFocus />
+      </Group>
+      <Popover className={popover} placement="bottom start" isNonModal>
+        <ListBox
+          aria-label={t('palette.results')}
+          className={[listBox, results].join(' ')}
+          renderEmptyState={() => (
+            <p className={empty}>
+              {search.isError && isSearchable(typed)
+                ? t('toolbar.search.failed')
+                : searching
+                  ? t('common.loading')
+                  : t('toolbar.search.noResults')}
+            </p>
+          )}
+        >
+          {commands.map((section) => {
+            const Icon = groupIcons[section.group];
+            return (
+              <ListBoxSection key={section.group} id={section.group}>
+                <Header className={groupHeader}>{t(`palette.groups.${section.group}`)}</Header>
+                {section.items.map((command) => (
+                  <ListBoxItem
+                    key={`${section.group}|${command.id}`}
+                    id={`${section.group}|${command.id}`}
+                    textValue={command.label}
+                    className={option}
+                  >
+                    <Icon className={optionIcon} aria-hidden="true" />
+                    {/* Label and detail both name the option: both are visible text. */}
+                    <span className={resultText}>
+                      <span>{command.label}</span>
+                      {command.detail && (
+                        <>
+                          {' '}
+                          <span className={detail}>{command.detail}</span>
+                        </>
+                      )}
+                    </span>
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            );
+          })}
+        </ListBox>
+      </Popover>
+    </ComboBox>
   );
 }
