@@ -42,8 +42,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Its button shows from md up; on a phone the shortcut opens it (with a keyboard attached). */
 const openPalette = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Paleta de comandos/ }));
+  const button = within(canvasElement).queryByRole('button', { name: /^Paleta de comandos/ });
+  if (button) await userEvent.click(button);
+  else await userEvent.keyboard('{Control>}k{/Control}');
   return screen.findByRole('dialog', { name: 'Paleta de comandos' });
 };
 const location = () => screen.getByRole('status', { name: 'Ruta actual' });
@@ -52,9 +55,12 @@ const location = () => screen.getByRole('status', { name: 'Ruta actual' });
 export const Default: Story = {
   parameters: { chromatic: { modes: layoutModes } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^Paleta de comandos/ })).toHaveAccessibleName(
-      /\((Ctrl \+ K|⌘ K)\)$/,
-    );
+    const button = within(canvasElement).queryByRole('button', { name: /^Paleta de comandos/ });
+    if (window.matchMedia('(min-width: 960px)').matches) {
+      await expect(button).toHaveAccessibleName(/\((Ctrl \+ K|⌘ K)\)$/);
+    } else {
+      await expect(button).toBeNull();
+    }
     const palette = await openPalette(canvasElement);
     const field = within(palette).getByRole('combobox', { name: 'Buscar páginas, contactos, tareas y acciones' });
     await expect(field).toHaveFocus();
@@ -66,7 +72,7 @@ export const Default: Story = {
 
 /** A contact found by name through the search call, chosen with the keyboard: the palette goes to it. */
 export const FindsContact: Story = {
-  parameters: { chromatic: { modes: layoutModes } },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     await openPalette(canvasElement);
     await userEvent.keyboard('farid');

@@ -10,7 +10,7 @@ export const paletteButton = style({
 
 export const optionIcon = style({ flexShrink: 0, inlineSize: '16px', blockSize: '16px', color: vars.color.textMuted });
 
-export const results = style({ maxBlockSize: 'min(60vh, 28rem)' });
+export const results = style({ maxBlockSize: 'min(55vh, 28rem)' });
 
 export const detail = style({
   color: vars.color.textMuted,
@@ -64,3 +64,6 @@ export const groupTitle = style({
   letterSpacing: '0.05em',
   color: vars.color.textMuted,
 });
+
+/** The palette sits in the upper part of the screen, so its list opens below the field with room to grow. */
+export const paletteModal = style({ alignSelf: 'flex-start', marginBlockStart: 'min(12vh, 6rem)' });

@@ -34,7 +34,7 @@ import { useDebouncedValue } from '../Search/useDebouncedValue';
 import { KeyboardHelp } from './KeyboardHelp';
 import { RECENT_KEY, readRecent, withRecent, type PaletteCommand, type RecentCommand } from './commands';
 import { groupHeader, resultText } from '../Search/Search.css';
-import { detail, empty, optionIcon, paletteButton, results } from './CommandPalette.css';
+import { detail, empty, optionIcon, paletteButton, paletteModal, results } from './CommandPalette.css';
 
 const GROUP_ORDER: readonly PaletteCommand['group'][] = ['recent', 'pages', 'contacts', 'tasks', 'actions'];
 
@@ -116,7 +116,7 @@ export function CommandPalette() {
         tooltipPlacement="bottom"
         onPress={() => setOpen(true)}
       />
-      <Dialog title={t('palette.title')} isOpen={isOpen} onOpenChange={setOpen} size="md">
+      <Dialog title={t('palette.title')} isOpen={isOpen} onOpenChange={setOpen} size="md" className={paletteModal}>
         {({ close }) => (
           <PaletteBody
             close={close}
@@ -243,7 +243,7 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <Input className={input} placeholder={t('palette.placeholder')} autoFocus />
       </Group>
-      <Popover className={popover} placement="bottom start" isNonModal>
+      <Popover className={popover} placement="bottom start" shouldFlip={false} isNonModal>
         <ListBox
           aria-label={t('palette.results')}
           className={[listBox, results].join(' ')}
