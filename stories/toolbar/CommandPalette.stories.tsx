@@ -50,6 +50,20 @@ const openPalette = async (canvasElement: HTMLElement) => {
   return screen.findByRole('dialog', { name: 'Paleta de comandos' });
 };
 const location = () => screen.getByRole('status', { name: 'Ruta actual' });
+/** The addresses the story's calls went to (the API client calls the page's `fetch`). */
+let called: string[] = [];
+const recordCalls = () => {
+  called = [];
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    called.push(input instanceof Request ? input.url : String(input));
+    return original(input, init);
+  };
+  return () => {
+    window.fetch = original;
+  };
+};
+const askedForUsers = () => called.some((url) => /\/api\/users\?.*search=marina/.test(url));
 
 /** Opened with nothing typed: the navigation's pages, grouped, the field ready for typing. */
 export const Default: Story = {
@@ -84,6 +98,33 @@ export const FindsContact: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(location()).toHaveTextContent(/^\/apps\/contacts\/.+/);
+  },
+};
+
+/** Orders and users come from their lists' own search: "marina" finds the account and her orders. */
+export const FindsUsersAndOrders: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  beforeEach: recordCalls,
+  play: async ({ canvasElement }) => {
+    await openPalette(canvasElement);
+    await userEvent.keyboard('marina');
+    const users = await screen.findByRole('group', { name: 'Usuarios' });
+    await expect(within(users).getByRole('option', { name: /^Marina Sol/ })).toBeVisible();
+    await expect(askedForUsers()).toBe(true);
+  },
+};
+
+/** A support agent may not see the users: the palette neither lists nor asks for them. */
+export const SupportAgentSeesNoUsers: Story = {
+  parameters: { actor: 'support', chromatic: { disableSnapshot: true } },
+  beforeEach: recordCalls,
+  play: async ({ canvasElement }) => {
+    await openPalette(canvasElement);
+    await userEvent.keyboard('marina');
+    await screen.findByRole('listbox', { name: 'Resultados' });
+    await waitFor(() => expect(screen.queryByText('Cargando…')).not.toBeInTheDocument());
+    await expect(screen.queryByRole('group', { name: 'Usuarios' })).not.toBeInTheDocument();
+    await expect(askedForUsers()).toBe(false);
   },
 };
 

@@ -1,5 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Command, FileText, History, ListChecks, Search as SearchIcon, UserRound, Zap } from 'lucide-react';
+import {
+  Command,
+  FileText,
+  History,
+  ListChecks,
+  Search as SearchIcon,
+  ShoppingCart,
+  UserRound,
+  Users,
+  Zap,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   ComboBox,
@@ -31,18 +41,29 @@ import { themeNames } from '../../theme/names';
 import { SEARCH_DEBOUNCE_MS, isSearchable, useSearchResults } from '../Search/api';
 import { navigationPages } from '../Search/pages';
 import { useDebouncedValue } from '../Search/useDebouncedValue';
+import { usePaletteRecords } from './api';
 import { KeyboardHelp } from './KeyboardHelp';
 import { RECENT_KEY, readRecent, withRecent, type PaletteCommand, type RecentCommand } from './commands';
 import { groupHeader, resultText } from '../Search/Search.css';
 import { detail, empty, optionIcon, paletteButton, paletteModal, results } from './CommandPalette.css';
 
-const GROUP_ORDER: readonly PaletteCommand['group'][] = ['recent', 'pages', 'contacts', 'tasks', 'actions'];
+const GROUP_ORDER: readonly PaletteCommand['group'][] = [
+  'recent',
+  'pages',
+  'contacts',
+  'orders',
+  'users',
+  'tasks',
+  'actions',
+];
 
 const groupIcons: Record<PaletteCommand['group'], typeof Zap> = {
   recent: History,
   actions: Zap,
   pages: FileText,
   contacts: UserRound,
+  orders: ShoppingCart,
+  users: Users,
   tasks: ListChecks,
 };
 
@@ -139,6 +160,7 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useSearchResults(query);
+  const records = usePaletteRecords(query);
   const [recent, setRecent] = useState<RecentCommand[]>(() => readRecent(localStore()));
   const actions = useActions(openHelp);
   const navigation = useNarrowedNavigation(useNavigation().data);
@@ -180,6 +202,26 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
     });
   }, [query, text, search.data, t]);
 
+  const recordsFound = useMemo<PaletteCommand[]>(() => {
+    if (!isSearchable(query) || !isSearchable(text)) return [];
+    return [
+      ...(records.orders.data?.items ?? []).map((order) => ({
+        id: `orders:${order.number}`,
+        group: 'orders' as const,
+        label: t('palette.order', { number: order.number }),
+        detail: order.customer.name,
+        link: `/orders/${order.number}`,
+      })),
+      ...(records.users.data?.items ?? []).map((user) => ({
+        id: `users:${user.id}`,
+        group: 'users' as const,
+        label: user.name,
+        detail: user.email,
+        link: `/users/${user.id}`,
+      })),
+    ];
+  }, [query, text, records.orders.data, records.users.data, t]);
+
   const typed = text.trim();
   const commands = useMemo(() => {
     const known = new Map([...pages, ...actions].map((command) => [command.id, command]));
@@ -193,12 +235,14 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
       (command) => typed === '' || contains(`${command.label} ${command.keywords ?? ''}`, typed),
     );
     const shown =
-      typed === '' ? [...recents, ...local.filter((command) => command.group === 'pages')] : [...local, ...found];
+      typed === ''
+        ? [...recents, ...local.filter((command) => command.group === 'pages')]
+        : [...local, ...found, ...recordsFound];
     return GROUP_ORDER.map((group) => ({
       group,
       items: shown.filter((command) => command.group === group),
     })).filter((section) => section.items.length > 0);
-  }, [pages, actions, recent, found, typed, contains]);
+  }, [pages, actions, recent, found, recordsFound, typed, contains]);
 
   const byId = useMemo(
     () => new Map(commands.flatMap((section) => section.items.map((item) => [`${section.group}|${item.id}`, item]))),
@@ -220,7 +264,9 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
     else command.run?.();
   };
 
-  const searching = isSearchable(typed) && (query !== typed || search.isFetching);
+  const searching =
+    isSearchable(typed) &&
+    (query !== typed || search.isFetching || records.orders.isFetching || records.users.isFetching);
   return (
     <ComboBox
       aria-label={t('palette.label')}

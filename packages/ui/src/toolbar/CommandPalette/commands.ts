@@ -2,7 +2,7 @@
 export interface PaletteCommand {
   /** Unique across groups (`pages:/dashboard`, `contacts:123`, `action:scheme-dark`). */
   id: string;
-  group: 'recent' | 'actions' | 'pages' | 'contacts' | 'tasks';
+  group: 'recent' | 'actions' | 'pages' | 'contacts' | 'orders' | 'users' | 'tasks';
   label: string;
   /** A second line: where a page sits, what a record is. */
   detail?: string;
