@@ -45,6 +45,10 @@ const ALIASES: Record<string, string[]> = {
   'toolbar/Settings': ['toolbar/SettingsDrawer.stories.tsx'],
   // The feed panel is what the notifications and messages widgets render, and their stories show it.
   'toolbar/Feed': ['toolbar/Notifications.stories.tsx', 'toolbar/Messages.stories.tsx'],
+  // The Mock API panel is the widget's one component.
+  'toolbar/MockApi': ['toolbar/MockApiPanel.stories.tsx'],
+  // The palette and the keyboard help it opens.
+  'toolbar/CommandPalette': ['toolbar/CommandPalette.stories.tsx', 'toolbar/KeyboardHelp.stories.tsx'],
   // The visitor pages (sign-in and the others, and their previews) are Storybook's Pages section.
   pages: ['pages'],
   // The theme contract and tokens are the Foundations section.
