@@ -242,15 +242,6 @@ export function createMockCore({ delays = true, storage, domains, actor, scenari
 
   const core = contextOf(null, null);
   const own: RequestHandler[] = [
-    // Answers nothing: brings the parts other tabs changed up to date before any call reads or writes them.
-    ...(storage
-      ? [
-          http.all(
-            ({ request }) => isApiPath(new URL(request.url).pathname),
-            () => sync(),
-          ),
-        ]
-      : []),
     ...authHandlers(core),
     // Every other call needs a session: without a valid token (or the configured actor) it answers 401.
     sessionGate(core),
@@ -265,6 +256,8 @@ export function createMockCore({ delays = true, storage, domains, actor, scenari
     http.all(
       () => true,
       async ({ request }) => {
+        // First the parts other tabs changed are brought up to date, before any call reads or writes them.
+        if (isApiPath(new URL(request.url).pathname)) sync();
         if (isQuiet(scenarios.get())) return getResponse(own, request);
         const { answerInScenario } = await import('./handlers/scenario.ts');
         return answerInScenario(own, scenarios, request);
