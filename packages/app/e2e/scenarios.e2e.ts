@@ -200,7 +200,8 @@ test('offline and back: the contacts say they could not load, and Retry brings t
   await choose(page, 'switch', 'Sin conexión');
   await goInApp(page, '/apps/contacts');
   const retry = page.getByRole('main').getByRole('button', { name: 'Reintentar' }).first();
-  await retry.waitFor({ timeout: 15_000 });
+  // The list tries three times (the query's two retries) before it says so: seconds on a busy machine.
+  await retry.waitFor({ timeout: 30_000 });
   await choose(page, 'switch', 'Sin conexión');
   await page.getByRole('button', { name: /^API simulada$/ }).waitFor();
   await retry.click();
