@@ -1,19 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AppConfigProvider, CommandPalette, type StorageLike } from '@atrium/ui';
+import { AppConfigProvider, CommandPalette } from '@atrium/ui';
 import { layoutModes } from '../../.storybook/modes';
 import { ToolbarFrame } from './ToolbarFrame';
-
-/** Storage for one story: the settings an action changes are kept here, not in the browser's own storage. */
-const memoryStorage = (): StorageLike & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-};
+import { memoryStorage } from '../memoryStorage';
 
 let storage = memoryStorage();
 

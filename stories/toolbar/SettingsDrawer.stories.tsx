@@ -1,19 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AppConfigProvider, SettingsDrawer, type StorageLike } from '@atrium/ui';
+import { AppConfigProvider, SettingsDrawer } from '@atrium/ui';
 import { mobileOnlyModes } from '../../.storybook/modes';
 import { ToolbarFrame } from './ToolbarFrame';
-
-/** Storage for one story: settings are saved, but not into the browser's own storage. */
-const memoryStorage = (): StorageLike & { data: Map<string, string> } => {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-};
+import { memoryStorage } from '../memoryStorage';
 
 let storage = memoryStorage();
 
