@@ -22,7 +22,8 @@ export const hint = style({
 
 export const switches = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const fourColumns = style({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 5rem), 1fr))' });
+/** The four failure rates in one row, down to a phone's drawer. */
+export const fourColumns = style({ gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 4.5rem), 1fr))' });
 
 /** The toolbar button's dot while a scenario other than the default is on. */
 export const trigger = style({ position: 'relative' });
