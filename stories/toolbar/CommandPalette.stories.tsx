@@ -9,8 +9,9 @@ let storage = memoryStorage();
 
 /**
  * The command palette (Ctrl/Cmd + K, or its toolbar button): pages of the navigation the actor may see,
- * contacts and tasks from the search call, and actions (scheme, theme, layout, language, keyboard help,
- * sign out), recent choices first. `?` opens the keyboard help, read from the shortcut registry.
+ * contacts and tasks from the search call, orders and users from their lists' search, and actions (new
+ * contact, new task, compose, invite; scheme, theme, layout, language, keyboard help, sign out), recent
+ * choices first. `?` opens the keyboard help, read from the shortcut registry.
  */
 const meta = {
   title: 'Toolbar/CommandPalette',
@@ -131,6 +132,53 @@ export const RunsAction: Story = {
     await openPalette(canvasElement);
     const recent = await screen.findByRole('group', { name: 'Recientes' });
     await expect(within(recent).getByRole('option', { name: 'Esquema: Oscuro' })).toBeVisible();
+  },
+};
+
+/**
+ * The actions that start something on a page: the Owner may add a contact and a task, compose and invite.
+ * Choosing one opens its page with `?do=…`, and the page runs it as its own button does.
+ */
+export const StartsOnAPage: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    await openPalette(canvasElement);
+    await userEvent.keyboard('nuev');
+    const actions = await screen.findByRole('group', { name: 'Acciones' });
+    await expect(within(actions).getByRole('option', { name: 'Nuevo contacto' })).toBeVisible();
+    await userEvent.clear(screen.getByRole('combobox'));
+    await userEvent.keyboard('invitar');
+    await expect(await screen.findByRole('option', { name: 'Invitar usuarios' })).toBeVisible();
+    await userEvent.clear(screen.getByRole('combobox'));
+    await userEvent.keyboard('correo');
+    await expect(await screen.findByRole('option', { name: 'Redactar un correo' })).toBeVisible();
+    await userEvent.clear(screen.getByRole('combobox'));
+    await userEvent.keyboard('nueva tarea');
+    await userEvent.click(await screen.findByRole('option', { name: 'Nueva tarea' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(location()).toHaveTextContent('/apps/tasks?do=new');
+  },
+};
+
+/** A Viewer changes nothing: of those actions only "New contact" is offered (the address book has no permission). */
+export const ViewerStartsOnlyAContact: Story = {
+  parameters: { actor: 'viewer', chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    await openPalette(canvasElement);
+    await userEvent.keyboard('nuev');
+    const actions = await screen.findByRole('group', { name: 'Acciones' });
+    await expect(within(actions).getByRole('option', { name: 'Nuevo contacto' })).toBeVisible();
+    await expect(within(actions).queryByRole('option', { name: 'Nueva tarea' })).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('combobox'));
+    for (const [typed, action] of [
+      ['invitar', 'Invitar usuarios'],
+      ['correo', 'Redactar un correo'],
+    ] as const) {
+      await userEvent.keyboard(typed);
+      await waitFor(() => expect(screen.queryByText('Cargando…')).not.toBeInTheDocument());
+      await expect(screen.queryByRole('option', { name: action })).not.toBeInTheDocument();
+      await userEvent.clear(screen.getByRole('combobox'));
+    }
   },
 };
 

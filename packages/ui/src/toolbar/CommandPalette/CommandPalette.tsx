@@ -24,9 +24,12 @@ import {
   type Key,
 } from 'react-aria-components';
 import { useNavigate } from 'react-router';
+import type { Permission } from '@atrium/mock-api';
+import { useAccess } from '../../access/useAccess';
 import { useNarrowedNavigation } from '../../access/useNarrowedNavigation';
 import { useLanguage } from '../../i18n/LanguageProvider';
 import { languages } from '../../i18n/load';
+import { addressActionPath, type AddressAction } from '../../navigation/useAddressAction';
 import { useNavText } from '../../navigation/utils';
 import { Dialog } from '../../primitives/Dialog';
 import { IconButton } from '../../primitives/IconButton';
@@ -75,6 +78,42 @@ function localStore(): Storage | undefined {
   }
 }
 
+/**
+ * What the palette can start on a page: it opens the page with `?do=<action>`, and the page runs it as
+ * its own button does. Offered when the navigation lists the page and the user holds the permission.
+ */
+const CREATE_ACTIONS: readonly {
+  id: string;
+  label: string;
+  keywords: string;
+  /** The page's link in the navigation. */
+  page: string;
+  /** Where the action runs, when not the page itself (the mailbox opens on a folder). */
+  path?: string;
+  action: AddressAction;
+  permission?: Permission;
+}[] = [
+  { id: 'new-contact', label: 'newContact', keywords: 'create', page: '/apps/contacts', action: 'new' },
+  {
+    id: 'new-task',
+    label: 'newTask',
+    keywords: 'create',
+    page: '/apps/tasks',
+    action: 'new',
+    permission: 'tasks:write',
+  },
+  {
+    id: 'compose',
+    label: 'compose',
+    keywords: 'compose',
+    page: '/apps/mailbox',
+    path: '/apps/mailbox/inbox',
+    action: 'compose',
+    permission: 'mail:write',
+  },
+  { id: 'invite', label: 'invite', keywords: 'create', page: '/users', action: 'invite', permission: 'users:invite' },
+];
+
 /** The actions anyone may run: scheme, theme, layout, language, the keyboard help, signing out. */
 function useActions(openHelp: () => void): PaletteCommand[] {
   const { t } = useTranslation();
@@ -115,8 +154,8 @@ function useActions(openHelp: () => void): PaletteCommand[] {
 
 /**
  * The command palette (Ctrl/Cmd + K, or its toolbar button): go to any page the user may see, find
- * contacts and tasks through the search call, and run actions (scheme, theme, layout, language, keyboard
- * help, sign out); recent choices first. Results as you type, grouped; a react-aria ComboBox whose list
+ * contacts and tasks through the search call, orders and users through their lists' search, and run
+ * actions (new contact, new task, compose, invite; scheme, theme, layout, language, keyboard help, sign out); recent choices first. Results as you type, grouped; a react-aria ComboBox whose list
  * opens with the palette, so it is used with the keyboard and read by screen readers as a field driving a
  * list (react-aria's Autocomplete would do too, but its module also holds the text fields' context: used
  * here it would move its whole code into the sign-in page's chunk). `?` opens the keyboard help.
@@ -165,6 +204,7 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
   const actions = useActions(openHelp);
   const navigation = useNarrowedNavigation(useNavigation().data);
   const { title } = useNavText();
+  const access = useAccess();
 
   const pages = useMemo<PaletteCommand[]>(
     () =>
@@ -179,6 +219,19 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
         : [],
     [navigation, title],
   );
+
+  const creates = useMemo<PaletteCommand[]>(() => {
+    const listed = new Set(pages.map((page) => page.link));
+    return CREATE_ACTIONS.filter(
+      (create) => listed.has(create.page) && (!create.permission || access.can(create.permission)),
+    ).map((create) => ({
+      id: `action:${create.id}`,
+      group: 'actions',
+      label: t(`palette.actions.${create.label}`),
+      keywords: t(`palette.keywords.${create.keywords}`),
+      link: addressActionPath(create.path ?? create.page, create.action),
+    }));
+  }, [pages, access, t]);
 
   const found = useMemo<PaletteCommand[]>(() => {
     if (!isSearchable(query) || !isSearchable(text) || !search.data) return [];
@@ -224,14 +277,14 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
 
   const typed = text.trim();
   const commands = useMemo(() => {
-    const known = new Map([...pages, ...actions].map((command) => [command.id, command]));
+    const known = new Map([...pages, ...creates, ...actions].map((command) => [command.id, command]));
     const recents: PaletteCommand[] = recent.flatMap((entry) => {
       const current = known.get(entry.id);
       if (current) return [{ ...current, group: 'recent' as const }];
-      // A record found before: still a link, if it is one.
-      return entry.link ? [{ ...entry, group: 'recent' as const }] : [];
+      // A record found before: still a link, if it is one (an action no longer offered is not).
+      return entry.link && !entry.id.startsWith('action:') ? [{ ...entry, group: 'recent' as const }] : [];
     });
-    const local = [...pages, ...actions].filter(
+    const local = [...pages, ...creates, ...actions].filter(
       (command) => typed === '' || contains(`${command.label} ${command.keywords ?? ''}`, typed),
     );
     const shown =
@@ -242,7 +295,7 @@ function PaletteBody({ close, openHelp }: { close: () => void; openHelp: () => v
       group,
       items: shown.filter((command) => command.group === group),
     })).filter((section) => section.items.length > 0);
-  }, [pages, actions, recent, found, recordsFound, typed, contains]);
+  }, [pages, creates, actions, recent, found, recordsFound, typed, contains]);
 
   const byId = useMemo(
     () => new Map(commands.flatMap((section) => section.items.map((item) => [`${section.group}|${item.id}`, item]))),

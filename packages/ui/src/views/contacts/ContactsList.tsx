@@ -22,6 +22,7 @@ import { GridList, GridListItem } from '../../primitives/GridList';
 import { SearchField } from '../../primitives/SearchField';
 import { useToast } from '../../primitives/Toast';
 import { useContacts, useCreateContact } from './api/contacts';
+import { useAddressAction } from '../../navigation/useAddressAction';
 import { useContactsNavigation } from './components/navigation';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
 import { firstContacts, groupByInitial, type ContactGroup } from './groups';
@@ -229,6 +230,8 @@ export function ContactsList({ selectedId }: ContactsListProps) {
           action: { label: t('common.retry'), onAction: add },
         }),
     });
+  // `?do=new` (the command palette's "New contact") adds one as the button does.
+  useAddressAction('new', add);
 
   let content;
   if (contacts.isPending) {

@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 import { Mail as MailIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { useAccess } from '../../access/useAccess';
+import { useAddressAction } from '../../navigation/useAddressAction';
 import { Button } from '../../primitives/Button';
 import { Drawer } from '../../primitives/Drawer';
 import { EmptyMessage, messageIcon } from '../../primitives/StatusMessage';
@@ -72,6 +74,9 @@ function MailboxLayout({ kind }: { kind: MailScope['kind'] | 'settings' }) {
   const q = parseQuery(search);
   const mailId = params.mailId;
   const openCompose = useCallback(() => setCompose({ key: Date.now(), initial: emptyCompose }), []);
+  const access = useAccess();
+  // `?do=compose` (the command palette's "Compose") opens a new mail as the sidebar's button does.
+  useAddressAction('compose', openCompose, access.ready ? access.can('mail:write') : undefined);
 
   const sidebar = (inDrawer: boolean) => (
     <MailboxSidebar

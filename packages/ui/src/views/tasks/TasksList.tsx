@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task } from '@atrium/mock-api';
 import { GuardedButton } from '../../access/GuardedButton';
 import { useAccess } from '../../access/useAccess';
+import { useAddressAction } from '../../navigation/useAddressAction';
 import { Button } from '../../primitives/Button';
 import { SortableList, moveKeys, type SortableDropTarget } from '../../primitives/SortableList';
 import { EmptyMessage, ErrorMessage, LoadingMessage, messageIcon } from '../../primitives/StatusMessage';
@@ -97,6 +98,8 @@ export function TasksList({ selectedId }: TasksListProps) {
         }),
     });
   useAddShortcuts(add, canWrite);
+  // `?do=new` (the command palette's "New task") adds a task as the button does.
+  useAddressAction('new', () => add('task'), access.ready ? canWrite : undefined);
 
   const onReorder = useCallback(
     (keys: string[], target: SortableDropTarget) => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { AccountStatus, AccountSummary, AccountSort, AccountsQuery, LastActivePreset } from '@atrium/mock-api';
 import { GuardedButton, useAccess, useMe } from '../../access';
+import { useAddressAction } from '../../navigation/useAddressAction';
 import { Badge } from '../../primitives/Badge';
 import {
   DataTable,
@@ -112,6 +113,8 @@ export function UsersList() {
   }, [users.data]);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [inviting, setInviting] = useState(false);
+  // `?do=invite` (the command palette's "Invite users") opens the invitation as the button does.
+  useAddressAction('invite', () => setInviting(true), access.ready ? access.can('users:invite') : undefined);
   const invite = useInviteUsers();
   const exporter = useExportUsers();
 
