@@ -2,7 +2,7 @@
 import { array, nullable, object, optional, record, string } from '../schema.ts';
 import type { ChatProfile } from '../contract/chat.ts';
 import { seedChat } from '../db/seed/chat.ts';
-import { chatMessageShape, chatShape } from '../db/shapes.ts';
+import { chatMessageShape, chatShape } from '../db/shapes-chat.ts';
 import { chatHandlers } from '../handlers/chat.ts';
 import type { Database } from '../db/database.ts';
 import { defineDomain } from './domain.ts';

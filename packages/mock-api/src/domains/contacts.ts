@@ -1,7 +1,7 @@
 /** Contacts: the contacts and their tags; countries come with the handlers. */
 import { array, object } from '../schema.ts';
 import { contacts, contactTags } from '../db/seed/contacts.ts';
-import { contactShape, tagShape } from '../db/shapes.ts';
+import { contactShape, tagShape } from '../db/shapes-contacts.ts';
 import { contactsHandlers } from '../handlers/contacts.ts';
 import type { Database } from '../db/database.ts';
 import { defineDomain } from './domain.ts';

@@ -7,7 +7,12 @@ import {
   inventoryTags,
   inventoryVendors,
 } from '../db/seed/inventory.ts';
-import { inventoryBrandShape, inventoryCategoryShape, inventoryTagShape, productShape } from '../db/shapes.ts';
+import {
+  inventoryBrandShape,
+  inventoryCategoryShape,
+  inventoryTagShape,
+  productShape,
+} from '../db/shapes-inventory.ts';
 import { inventoryHandlers } from '../handlers/inventory.ts';
 import type { Database } from '../db/database.ts';
 import { defineDomain } from './domain.ts';

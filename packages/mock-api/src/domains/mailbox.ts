@@ -1,7 +1,7 @@
 /** Mailbox: mails, labels and the mailbox settings. */
 import { array, object } from '../schema.ts';
 import { mailLabels, mailSettings, seedMails } from '../db/seed/mailbox.ts';
-import { mailLabelShape, mailSettingsShape, mailShape } from '../db/shapes.ts';
+import { mailLabelShape, mailSettingsShape, mailShape } from '../db/shapes-mailbox.ts';
 import { mailboxHandlers } from '../handlers/mailbox.ts';
 import type { Database } from '../db/database.ts';
 import { defineDomain } from './domain.ts';

@@ -1,7 +1,7 @@
 /** Notes: notes and their labels. */
 import { array, object } from '../schema.ts';
 import { noteLabels, seedNotes } from '../db/seed/notes.ts';
-import { noteLabelShape, noteShape } from '../db/shapes.ts';
+import { noteLabelShape, noteShape } from '../db/shapes-notes.ts';
 import { notesHandlers } from '../handlers/notes.ts';
 import type { Database } from '../db/database.ts';
 import { defineDomain } from './domain.ts';

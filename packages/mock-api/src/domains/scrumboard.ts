@@ -1,7 +1,12 @@
 /** Scrumboard: boards, lists, cards and labels. */
 import { array, object } from '../schema.ts';
 import { seedScrumboard } from '../db/seed/scrumboard.ts';
-import { scrumboardBoardShape, scrumboardCardShape, scrumboardLabelShape, scrumboardListShape } from '../db/shapes.ts';
+import {
+  scrumboardBoardShape,
+  scrumboardCardShape,
+  scrumboardLabelShape,
+  scrumboardListShape,
+} from '../db/shapes-scrumboard.ts';
 import { scrumboardHandlers } from '../handlers/scrumboard.ts';
 import type { Database } from '../db/database.ts';
 import { defineDomain } from './domain.ts';

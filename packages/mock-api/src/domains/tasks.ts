@@ -1,7 +1,7 @@
 /** Tasks: tasks and sections, and their tags. */
 import { array, object } from '../schema.ts';
 import { seedTasks, taskTags } from '../db/seed/tasks.ts';
-import { taskShape, taskTagShape } from '../db/shapes.ts';
+import { taskShape, taskTagShape } from '../db/shapes-tasks.ts';
 import { tasksHandlers } from '../handlers/tasks.ts';
 import type { Database } from '../db/database.ts';
 import { defineDomain } from './domain.ts';

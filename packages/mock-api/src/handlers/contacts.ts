@@ -1,7 +1,7 @@
 /** Contacts (spec 2 §7): contacts, countries, tags and the avatar upload. */
 import type { HttpHandler } from 'msw';
 import type { Contact, ContactTag } from '../contract/contacts.ts';
-import { contactShape, tagShape } from '../db/shapes.ts';
+import { contactShape, tagShape } from '../db/shapes-contacts.ts';
 import { countries } from '../db/seed/countries.ts';
 import { BadRequest, object, partial, text } from '../schema.ts';
 import type { Context } from './http.ts';

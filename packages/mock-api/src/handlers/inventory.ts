@@ -6,7 +6,7 @@ import type {
   InventoryProductsAnswer,
   InventoryTag,
 } from '../contract/inventory.ts';
-import { inventoryTagShape, productShape } from '../db/shapes.ts';
+import { inventoryTagShape, productShape } from '../db/shapes-inventory.ts';
 import { BadRequest, object, partial, text } from '../schema.ts';
 import type { Context } from './http.ts';
 import { DELAYS, bodyId, query, queryInt, readBody, removeById, route, uuid } from './http.ts';

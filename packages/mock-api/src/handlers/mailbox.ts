@@ -16,7 +16,7 @@ import type {
 } from '../contract/mailbox.ts';
 import type { Permission } from '../contract/back-office.ts';
 import type { Database } from '../db/database.ts';
-import { MAIL_LABEL_COLORS, mailLabelShape, mailSettingsShape } from '../db/shapes.ts';
+import { MAIL_LABEL_COLORS, mailLabelShape, mailSettingsShape } from '../db/shapes-mailbox.ts';
 import { mailFilters, mailFolders } from '../db/seed/mailbox.ts';
 import { BadRequest, array, boolean, object, oneOf, optional, partial, string, text } from '../schema.ts';
 import type { Context, Resolve } from './http.ts';

@@ -5,7 +5,7 @@
 import type { HttpHandler } from 'msw';
 import type { Note, NoteInput, NoteLabel, NoteWithLabels } from '../contract/notes.ts';
 import type { Database } from '../db/database.ts';
-import { noteTaskShape } from '../db/shapes.ts';
+import { noteTaskShape } from '../db/shapes-notes.ts';
 import type { Check } from '../schema.ts';
 import {
   BadRequest,

@@ -13,7 +13,7 @@ import type {
   ScrumboardList,
 } from '../contract/scrumboard.ts';
 import type { Database } from '../db/database.ts';
-import { scrumboardBoardShape, scrumboardCardShape, scrumboardListShape } from '../db/shapes.ts';
+import { scrumboardBoardShape, scrumboardCardShape, scrumboardListShape } from '../db/shapes-scrumboard.ts';
 import { POSITION_STEP, scrumboardMembers } from '../db/seed/scrumboard.ts';
 import type { Check } from '../schema.ts';
 import { BadRequest, array, isPlainObject, number, object, optional, partial, string, text } from '../schema.ts';

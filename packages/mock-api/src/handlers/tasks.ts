@@ -4,7 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { Task, TaskTag } from '../contract/tasks.ts';
-import { taskShape, taskTagShape } from '../db/shapes.ts';
+import { taskShape, taskTagShape } from '../db/shapes-tasks.ts';
 import { array, object, oneOf, optional, partial, string, text } from '../schema.ts';
 import type { Context, Resolve } from './http.ts';
 import { bodyId, query, readBody, removeById, route as plainRoute, uuid } from './http.ts';

@@ -9,22 +9,14 @@ import { describe, expect, it } from 'vitest';
 import type { InventoryProductsAnswer } from '../contract/inventory.ts';
 import type { Database } from '../db/database.ts';
 import { databaseCheck } from '../db/database.ts';
-import {
-  chatShape,
-  contactShape,
-  mailLabelShape,
-  mailShape,
-  noteShape,
-  messageShape,
-  notificationShape,
-  productShape,
-  scrumboardCardShape,
-  scrumboardListShape,
-  shortcutShape,
-  tagShape,
-  taskShape,
-  userShape,
-} from '../db/shapes.ts';
+import { messageShape, notificationShape, shortcutShape, userShape } from '../db/shapes.ts';
+import { chatShape } from '../db/shapes-chat.ts';
+import { contactShape, tagShape } from '../db/shapes-contacts.ts';
+import { productShape } from '../db/shapes-inventory.ts';
+import { mailLabelShape, mailShape } from '../db/shapes-mailbox.ts';
+import { noteShape } from '../db/shapes-notes.ts';
+import { scrumboardCardShape, scrumboardListShape } from '../db/shapes-scrumboard.ts';
+import { taskShape } from '../db/shapes-tasks.ts';
 import { useMockServer } from './server.ts';
 
 const INV = 'apps/ecommerce/inventory';
