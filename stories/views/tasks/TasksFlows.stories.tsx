@@ -48,6 +48,35 @@ export const ReordersByKeyboard: Story = {
   },
 };
 
+/**
+ * `?do=new` in the address (the command palette's "New task") adds one task, as the button does, opens it,
+ * and leaves the address without the request, so a reload adds no other.
+ */
+export const AddsTaskFromAddress: Story = {
+  parameters: { route: '/apps/tasks?do=new' },
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Tarea' });
+    await expect(await within(drawer).findByRole('textbox', { name: 'Título' })).toHaveValue('');
+    const location = screen.getByRole('status', { name: 'Ruta actual' });
+    await waitFor(() => expect(location).toHaveTextContent(/^\/apps\/tasks\/[^/?]+$/));
+    await expect((await stored()).filter((task) => task.title === '')).toHaveLength(1);
+  },
+};
+
+/** The Viewer may not add tasks: the same address shows the list, asks nothing of the API and drops the request. */
+export const ViewerAddressAddsNothing: Story = {
+  parameters: { actor: 'viewer', route: '/apps/tasks?do=new' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('grid', { name: 'Lista de tareas' });
+    const location = screen.getByRole('status', { name: 'Ruta actual' });
+    await waitFor(() => expect(location).toHaveTextContent(/^\/apps\/tasks$/));
+    await expect(screen.queryByRole('dialog', { name: 'Tarea' })).not.toBeInTheDocument();
+    await expect((await stored()).filter((task) => task.title === '')).toHaveLength(0);
+    // Nothing was asked of the API either: no refusal to report.
+    await expect(screen.queryByText('No se ha podido crear la tarea.')).not.toBeInTheDocument();
+  },
+};
+
 /** Ctrl + / adds a task and opens it with its title ready; the title typed is saved and shown in the list. */
 export const AddsTaskWithShortcut: Story = {
   play: async ({ canvasElement }) => {
