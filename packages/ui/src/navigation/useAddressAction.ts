@@ -15,8 +15,9 @@ export const addressActionPath = (path: string, action: AddressAction) => `${pat
  * (replacing the history entry), so a reload, Back or a bookmark of the page that followed does not run it
  * again. `allowed` is `undefined` while the page does not know yet whether the user may (permissions still
  * loading): the request waits. When `false` the request is dropped, and the page's own button says why.
+ * (It has no default: an `undefined` passed to a parameter with a default would take the default.)
  */
-export function useAddressAction(action: AddressAction, run: () => void, allowed: boolean | undefined = true) {
+export function useAddressAction(action: AddressAction, run: () => void, allowed: boolean | undefined) {
   const [params, setParams] = useSearchParams();
   const { key } = useLocation();
   const requested = params.get(ADDRESS_ACTION_PARAM) === action;

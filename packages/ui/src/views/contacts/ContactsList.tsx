@@ -230,8 +230,8 @@ export function ContactsList({ selectedId }: ContactsListProps) {
           action: { label: t('common.retry'), onAction: add },
         }),
     });
-  // `?do=new` (the command palette's "New contact") adds one as the button does.
-  useAddressAction('new', add);
+  // `?do=new` (the command palette's "New contact") adds one as the button does (no permission needed).
+  useAddressAction('new', add, true);
 
   let content;
   if (contacts.isPending) {
