@@ -157,6 +157,8 @@ export const FailedMove: Story = {
       ]),
     );
     await expect(titles(inProgress)).not.toContain('Interview five operators');
+    // The focus comes back with the card, in its place again.
+    await waitFor(() => expect(within(todo).getByRole('row', { name: 'Interview five operators' })).toHaveFocus());
   },
 };
 

@@ -40,17 +40,40 @@ export function labelOptions(labels: ScrumboardBoardDetail['labels']): TagOption
   }));
 }
 
+/**
+ * Puts the focus back on a card whose move was undone, where it now is again, once it is drawn there; only
+ * when the focus is still on the board (or was lost with the card), not when the user has gone elsewhere.
+ */
+function refocusCard(board: HTMLElement | null, cardId: string | undefined) {
+  if (!board || cardId === undefined) return;
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && !board.contains(active)) return;
+      board.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(cardId)}"]`)?.focus();
+    }),
+  );
+}
+
 /** The board's writes, each undone with a message and a Retry when the server refuses it. */
 function useBoardActions(board: ScrumboardBoardDetail) {
   const { t } = useTranslation();
   const toast = useToast();
   const boardId = board.id;
+  // The board's element and the cards of the last move: a refused move puts the focus back on its card.
+  const boardRef = useRef<HTMLElement>(null);
+  const movedRef = useRef<readonly string[]>([]);
   const fail =
     <V,>(title: string, retry: (variables: V) => void) =>
     (_error: Error, variables: V) =>
       toast.show({ title, variant: 'error', action: { label: t('common.retry'), onAction: () => retry(variables) } });
 
-  const moveCards = useMoveCards(boardId, { onError: fail(t('scrumboard.moveFailed'), (v) => moveCards.mutate(v)) });
+  const moveCards = useMoveCards(boardId, {
+    onError: (error, variables) => {
+      fail(t('scrumboard.moveFailed'), (v: typeof variables) => moveCards.mutate(v))(error, variables);
+      refocusCard(boardRef.current, movedRef.current[0]);
+    },
+  });
   const moveLists = useMoveLists(boardId, {
     onError: fail(t('scrumboard.moveListFailed'), (v) => moveLists.mutate(v)),
   });
@@ -66,7 +89,7 @@ function useBoardActions(board: ScrumboardBoardDetail) {
   const createCard = useCreateCard(boardId, {
     onError: fail(t('scrumboard.card.addFailed'), (v) => createCard.mutate(v)),
   });
-  return { moveCards, moveLists, createList, renameList, deleteList, createCard };
+  return { moveCards, moveLists, createList, renameList, deleteList, createCard, boardRef, movedRef };
 }
 
 function Board({ board }: { board: ScrumboardBoardDetail }) {
@@ -91,7 +114,8 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
   // missing, the board is read as it is. While they load, it is offered (the server has the last word).
   const canWrite = !access.ready || access.can('scrumboard:write');
   const labels = useMemo(() => labelOptions(board.labels), [board.labels]);
-  const { moveCards, moveLists, createList, renameList, deleteList, createCard } = useBoardActions(board);
+  const { moveCards, moveLists, createList, renameList, deleteList, createCard, boardRef, movedRef } =
+    useBoardActions(board);
 
   // Callbacks read the lists through a ref, so they stay the same and a change to one list redraws
   // that list's column only (the columns are memoised): on a board of 2,000 cards that is what keeps
@@ -105,9 +129,10 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
   const onReorderCards = useCallback(
     (listId: string, keys: string[], target: SortableDropTarget) => {
       const list = listsRef.current.find((candidate) => candidate.id === listId);
+      movedRef.current = keys;
       if (list) saveCardOrder({ listId, ids: moveKeys(list.cards, keys, target).map((card) => card.id) });
     },
-    [saveCardOrder],
+    [saveCardOrder, movedRef],
   );
   const onMoveCardsIn = useCallback(
     (listId: string, keys: string[], target: SortableDropTarget | null) => {
@@ -115,9 +140,10 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
       const list = lists.find((candidate) => candidate.id === listId);
       if (!list) return;
       const everyCard = lists.flatMap((candidate) => candidate.cards);
+      movedRef.current = keys;
       saveCardOrder({ listId, ids: moveKeys(list.cards, keys, target, everyCard).map((card) => card.id) });
     },
-    [saveCardOrder],
+    [saveCardOrder, movedRef],
   );
   const onMoveList = useCallback(
     (listId: string, toIndex: number) => {
@@ -146,7 +172,7 @@ function Board({ board }: { board: ScrumboardBoardDetail }) {
   const openCard = board.lists.flatMap((list) => list.cards).find((card) => card.id === openCardId);
 
   return (
-    <section className={boardPane} aria-labelledby="scrumboard-board-title">
+    <section ref={boardRef} className={boardPane} aria-labelledby="scrumboard-board-title">
       <header className={boardHeader}>
         <div className={headerTitle}>
           <span className={boardIconBox}>
