@@ -11,6 +11,7 @@
 // signed-in runs warm. A run that ends anywhere but the page asked for (a signed-in run sent back to
 // /sign-in) fails the bench.
 // LIGHTHOUSE_REPORTS=<folder> keeps every run's report there (HTML and JSON) for a closer look.
+// LIGHTHOUSE_RUNS=<n> changes the number of runs (3); LIGHTHOUSE_PAGES=/a,/b scores only those pages.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,20 +26,22 @@ export const name = 'lighthouse';
 export const description =
   'Lighthouse (mobile defaults) on /sign-in, and signed in on /dashboard, /apps/contacts, /orders and /dashboards/analytics: 3 runs, medians';
 
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RUN_TIMEOUT_MS = 120_000;
 const SIGN_IN_TIMEOUT_MS = 60_000;
 /** What Lighthouse clears before a run: everything for a visitor; for a signed-in load, its own
  * default (service workers, Cache Storage, file systems, shader cache), which keeps localStorage. */
 const VISITOR_STORAGE = ['all'];
 const SIGNED_IN_STORAGE = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'];
-const pages = [
+const ALL_PAGES = [
   { path: '/sign-in', signedIn: false },
   { path: '/dashboard', signedIn: true },
   { path: '/apps/contacts', signedIn: true },
   { path: '/orders', signedIn: true },
   { path: '/dashboards/analytics', signedIn: true },
 ];
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const pages = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 const categories = ['performance', 'accessibility', 'best-practices'];
 /** Lighthouse's warning that stored data may change the figures: expected when signed in. */
 const STORED_DATA_WARNING = /^There may be stored data affecting loading performance/;

@@ -110,3 +110,36 @@ test('a stored session whose token is no longer valid shows nothing of it before
     await context.close();
   }
 });
+
+/** Layout shift, as Core Web Vitals count it: "poor" from 0.25, "good" below 0.1. */
+const MAX_LAYOUT_SHIFT = 0.1;
+
+test(`the dashboards' cards keep their place on a phone while their figures load (layout shift under ${MAX_LAYOUT_SHIFT})`, async ({
+  page,
+  appUrl,
+}) => {
+  await signInAt(page, appUrl, '/dashboard');
+  await page.setViewportSize({ width: 412, height: 823 });
+  // A slow network, so every card draws its skeleton before its figures come.
+  await page.evaluate(() =>
+    sessionStorage.setItem('atrium.mock-api.scenario', JSON.stringify({ latency: 'slow', live: false })),
+  );
+  await page.addInitScript(() => {
+    const win = window as Window & { __shift?: number };
+    win.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) win.__shift! += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const route of ['/dashboard', '/dashboards/analytics']) {
+    await page.goto(`${appUrl}${route}`);
+    await page.locator('main section[data-status="pending"]').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('main section[data-status="pending"]'), undefined, {
+      timeout: 30_000,
+    });
+    await page.waitForTimeout(500);
+    const shift = await page.evaluate(() => (window as Window & { __shift?: number }).__shift ?? 0);
+    expect(shift, `${route} shifted ${shift.toFixed(3)}`).toBeLessThan(MAX_LAYOUT_SHIFT);
+  }
+});

@@ -10,7 +10,7 @@ const meta = {
   args: { title: 'Tareas pendientes', status: 'success', children: <p>21 tareas vencen esta semana.</p> },
   argTypes: {
     status: { control: 'inline-radio', options: ['pending', 'error', 'success'] },
-    skeleton: { control: 'inline-radio', options: ['chart', 'list', 'stat', 'table'] },
+    skeleton: { control: 'inline-radio', options: ['chart', 'list', 'stat', 'trend', 'figure', 'totalChart', 'table'] },
   },
   decorators: [
     (Story) => (
@@ -84,6 +84,27 @@ export const LoadingList: Story = {
   args: { status: 'pending', skeleton: 'list' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Cargando…');
+  },
+};
+
+/**
+ * A key figure loading: its sentence shows from the start (it describes the region), and the skeleton is
+ * as tall as the figure, its lines, the sparkline and the link that replace it, so nothing below moves.
+ */
+export const LoadingFigure: Story = {
+  args: {
+    status: 'pending',
+    skeleton: 'figure',
+    title: 'Pedidos de hoy',
+    description: 'Pedidos realizados desde medianoche, cancelados incluidos.',
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Pedidos de hoy' });
+    await expect(region).toHaveAccessibleDescription('Pedidos realizados desde medianoche, cancelados incluidos.');
+    await expect(within(region).getByText('Pedidos realizados desde medianoche, cancelados incluidos.')).toBeVisible();
+    await expect(within(region).getByRole('status')).toHaveTextContent('Cargando…');
+    // A figure, two lines, a sparkline and a link.
+    await expect(region.querySelectorAll('[data-skeleton="figure"] > [aria-hidden="true"]')).toHaveLength(5);
   },
 };
 

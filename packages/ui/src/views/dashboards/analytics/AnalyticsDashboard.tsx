@@ -129,6 +129,8 @@ export function VisitorsCard({ source }: { source: Source }) {
       status={section.status}
       onRetry={section.onRetry}
       isEmpty={data.length === 0}
+      skeleton="totalChart"
+      chartHeight={280}
       actions={
         <SegmentedToggle
           name={t('dashboards.analytics.visitors.period')}
@@ -181,7 +183,7 @@ export function KpiCard({
       status={section.status}
       onRetry={section.onRetry}
       isEmpty={values.length === 0}
-      skeleton="stat"
+      skeleton="trend"
       actions={<span className={css.chip}>{period}</span>}
     >
       {section.data && (

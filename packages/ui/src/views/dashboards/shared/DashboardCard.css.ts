@@ -41,6 +41,9 @@ export const cardActions = style({
   gap: vars.space.xs,
 });
 
+/** The card's sentence under its heading: what it shows. */
+export const cardDescription = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
 export const cardBody = style({
   display: 'flex',
   flexDirection: 'column',
@@ -82,6 +85,7 @@ export const boneSize = styleVariants({
   line: { blockSize: '1rem' },
   short: { blockSize: '1rem', inlineSize: '40%' },
   big: { blockSize: '3rem', inlineSize: '50%' },
+  spark: { blockSize: '3rem' },
   row: { blockSize: '2.25rem' },
 });
 

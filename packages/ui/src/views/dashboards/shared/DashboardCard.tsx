@@ -17,14 +17,25 @@ import {
   messageText,
   skeleton as skeletonClass,
   visuallyHidden,
+  cardDescription,
 } from './DashboardCard.css';
 
 export type CardStatus = 'pending' | 'error' | 'success';
-export type CardSkeleton = 'chart' | 'list' | 'stat' | 'table';
+/**
+ * The skeleton's shape, as tall as what replaces it, so the page does not shift when the data comes:
+ * `stat` a figure and a line; `trend` a figure, a line and a sparkline; `figure` a figure, two lines, a
+ * sparkline and a link; `totalChart` a figure, a line and a chart.
+ */
+export type CardSkeleton = 'chart' | 'list' | 'stat' | 'trend' | 'figure' | 'totalChart' | 'table';
 
 export interface DashboardCardProps {
   /** The card's heading (already translated); it also names the card's region. */
   title: ReactNode;
+  /**
+   * What the card shows, in a sentence under the heading (already translated). Drawn in every state, so the
+   * card says what it is for while its figures load or when they fail; it also describes the region.
+   */
+  description?: ReactNode;
   /** The heading's level. Default 2. */
   titleLevel?: 2 | 3 | 4;
   /** The header's slot for the card's own controls (a period menu, a toggle). */
@@ -39,6 +50,8 @@ export interface DashboardCardProps {
   emptyText?: ReactNode;
   /** The skeleton's shape while pending. Default 'chart'. */
   skeleton?: CardSkeleton;
+  /** The height of the skeleton's chart, in px: the height of the chart that replaces it (200). */
+  chartHeight?: number;
   className?: string;
   children?: ReactNode;
 }
@@ -49,6 +62,7 @@ export interface DashboardCardProps {
  */
 export function DashboardCard({
   title,
+  description,
   titleLevel = 2,
   actions,
   status,
@@ -56,15 +70,17 @@ export function DashboardCard({
   isEmpty = false,
   emptyText,
   skeleton = 'chart',
+  chartHeight,
   className,
   children,
 }: DashboardCardProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const descriptionId = useId();
   const Heading = `h${titleLevel}` as const;
   let body: ReactNode;
   if (status === 'pending') {
-    body = <CardSkeletonView kind={skeleton} label={t('dashboards.common.loading')} />;
+    body = <CardSkeletonView kind={skeleton} label={t('dashboards.common.loading')} chartHeight={chartHeight} />;
   } else if (status === 'error') {
     body = <CardError onRetry={onRetry} />;
   } else if (isEmpty) {
@@ -96,6 +112,7 @@ export function DashboardCard({
     <section
       className={[card, className].filter(Boolean).join(' ')}
       aria-labelledby={headingId}
+      aria-describedby={description != null ? descriptionId : undefined}
       aria-busy={status === 'pending' || undefined}
       data-status={status}
     >
@@ -105,6 +122,11 @@ export function DashboardCard({
         </Heading>
         {actions != null && <div className={cardActions}>{actions}</div>}
       </div>
+      {description != null && (
+        <p id={descriptionId} className={cardDescription}>
+          {description}
+        </p>
+      )}
       <div className={cardBody}>{body}</div>
     </section>
   );
@@ -130,16 +152,24 @@ const SHAPES: Record<CardSkeleton, (keyof typeof boneSize)[]> = {
   chart: ['short', 'chart'],
   list: ['row', 'row', 'row', 'row'],
   stat: ['big', 'short'],
+  trend: ['big', 'short', 'spark'],
+  figure: ['big', 'short', 'short', 'spark', 'short'],
+  totalChart: ['big', 'short', 'chart'],
   table: ['line', 'row', 'row', 'row', 'row'],
 };
 
 /** Grey blocks in the shape of what is coming, with a status text for screen readers. */
-function CardSkeletonView({ kind, label }: { kind: CardSkeleton; label: string }) {
+function CardSkeletonView({ kind, label, chartHeight }: { kind: CardSkeleton; label: string; chartHeight?: number }) {
   return (
     <div className={skeletonClass} role="status" data-skeleton={kind}>
       <span className={visuallyHidden}>{label}</span>
       {SHAPES[kind].map((size, index) => (
-        <div key={index} className={[bone, boneSize[size]].join(' ')} aria-hidden="true" />
+        <div
+          key={index}
+          className={[bone, boneSize[size]].join(' ')}
+          style={size === 'chart' && chartHeight !== undefined ? { blockSize: chartHeight } : undefined}
+          aria-hidden="true"
+        />
       ))}
     </div>
   );

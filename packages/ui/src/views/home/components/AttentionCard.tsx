@@ -47,6 +47,7 @@ export function AttentionCard({ source, now, className }: { source: OverviewSour
   return (
     <DashboardCard
       title={t('home.attention.title')}
+      description={t('home.attention.caption')}
       status={section.status}
       onRetry={section.onRetry}
       skeleton="list"
@@ -56,7 +57,6 @@ export function AttentionCard({ source, now, className }: { source: OverviewSour
     >
       {attention && (
         <>
-          <p className={css.caption}>{t('home.attention.caption')}</p>
           <div className={css.groups}>
             {GROUPS.map(({ key, list }) => (
               <AttentionList key={key} name={key} group={attention[key]} list={list} now={now} />

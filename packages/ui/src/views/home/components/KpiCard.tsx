@@ -58,10 +58,15 @@ export function KpiCard({ source, kind, now }: { source: OverviewSource; kind: K
   lastWeekDay.setDate(now.getDate() - 7);
   const weekday = format.weekday(lastWeekDay);
   return (
-    <DashboardCard title={title} status={section.status} onRetry={section.onRetry} skeleton="stat">
+    <DashboardCard
+      title={title}
+      description={t(`home.kpi.${kind}.caption`)}
+      status={section.status}
+      onRetry={section.onRetry}
+      skeleton="figure"
+    >
       {part && (
         <>
-          <p className={css.caption}>{t(`home.kpi.${kind}.caption`)}</p>
           <div className={css.headline}>
             <span className={css.bigNumber}>{show(part.kpi.today)}</span>
             <Change kpi={part.kpi} weekday={weekday} />

@@ -24,10 +24,15 @@ export function ApprovalsCard({ source }: { source: OverviewSource }) {
   const section = useSection(source, (data) => data.approvals, isApprovals);
   const waiting = section.data?.waiting;
   return (
-    <DashboardCard title={t('home.approvals.title')} status={section.status} onRetry={section.onRetry} skeleton="stat">
+    <DashboardCard
+      title={t('home.approvals.title')}
+      description={t('home.approvals.caption')}
+      status={section.status}
+      onRetry={section.onRetry}
+      skeleton="stat"
+    >
       {waiting !== undefined && (
         <>
-          <p className={css.caption}>{t('home.approvals.caption')}</p>
           <div className={css.headline}>
             <span className={css.bigNumber}>{format.count(waiting)}</span>
             <span className={css.muted}>
@@ -129,6 +134,7 @@ export function RecentActivityCard({ source, now }: { source: OverviewSource; no
   return (
     <DashboardCard
       title={t('home.recent.title')}
+      description={t('home.recent.caption')}
       status={section.status}
       onRetry={section.onRetry}
       skeleton="list"
@@ -137,7 +143,6 @@ export function RecentActivityCard({ source, now }: { source: OverviewSource; no
     >
       {events && (
         <>
-          <p className={css.caption}>{t('home.recent.caption')}</p>
           <ul className={css.list}>
             {events.map((event) => (
               <li key={event.id} className={css.row}>
