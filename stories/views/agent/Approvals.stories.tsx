@@ -191,9 +191,15 @@ export const ViewerCannotDecide: Story = {
   play: async ({ canvasElement }) => {
     const refund = await card(await region(canvasElement, 'En espera (2)'), REFUND);
     for (const name of ['Aprobar', 'Rechazar']) {
-      const button = within(refund).getByRole('button', { name });
-      await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
-      await expect(button).toHaveAccessibleDescription('Necesitas el permiso «Aprobar propuestas»');
+      // The button is drawn again once the Viewer's permissions are in (slower on a loaded machine): it is
+      // looked up afresh until it says why it is disabled.
+      await waitFor(
+        () => expect(within(refund).getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true'),
+        { timeout: 5000 },
+      );
+      await expect(within(refund).getByRole('button', { name })).toHaveAccessibleDescription(
+        'Necesitas el permiso «Aprobar propuestas»',
+      );
     }
     await userEvent.click(within(refund).getByRole('button', { name: 'Rechazar' }));
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
