@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import {
   ApiProvider,
@@ -34,10 +34,17 @@ export function Root({ i18n, router, api, tracker, session, resetDemoData, prelo
   );
   // Until the first page is ready (its routes fetched, the stored session checked, the start-up calls
   // answered), a loading status paints at once instead of a blank page.
-  const initialized = useSyncExternalStore(
-    (onChange) => router.subscribe(onChange),
-    () => router.state.initialized,
-  );
+  // The first page is drawn in a transition: React mounts the frame and the view in slices, yielding to the
+  // browser between them, instead of one task of several hundred milliseconds on a slow phone.
+  const [initialized, setInitialized] = useState(router.state.initialized);
+  useEffect(() => {
+    if (initialized) return;
+    const show = () => {
+      if (router.state.initialized) startTransition(() => setInitialized(true));
+    };
+    show();
+    return router.subscribe(show);
+  }, [router, initialized]);
   return (
     <LanguageProvider i18n={i18n} storage={window.localStorage}>
       <AppConfigProvider storage={window.localStorage}>
