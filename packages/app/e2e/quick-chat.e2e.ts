@@ -75,12 +75,21 @@ test('on a phone the top bar opens the quick chat as a dialog over the whole wid
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAt(page, appUrl, '/dashboard');
   expect(await rail(page).isVisible()).toBe(false);
+  // The rail is not shown on a phone: the chats are asked for when the panel opens, not with every page.
+  const askedForChats = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/api/apps/chat/chats')),
+    );
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForTimeout(1_000);
+  expect(await askedForChats()).toBe(false);
   await page.getByRole('banner').getByRole('button', { name: 'Abrir el chat rápido' }).click();
   const panel = page.getByRole('dialog', { name: 'Chat del equipo' });
   await panel.getByText('Elige una conversación para empezar a chatear').waitFor();
   const box = (await panel.boundingBox())!;
   expect(box.width).toBeGreaterThanOrEqual(374);
   await panel.getByRole('toolbar', { name: 'Conversaciones' }).getByRole('button').nth(1).click();
+  expect(await askedForChats()).toBe(true);
   // The panel is now named after the chosen contact.
   await page.getByRole('dialog').getByRole('log').waitFor();
 });

@@ -10,7 +10,8 @@
  * the whole page, it is a modal drawer as wide as the screen.
  *
  * The conversation is the chat app's own thread, loaded when the panel first shows one, so the shell
- * carries only the rail and the chats call.
+ * carries only the rail and the chats call; below lg, where the rail is not shown, not even that until
+ * the panel opens.
  */
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { MessagesSquare, RotateCw } from 'lucide-react';
@@ -22,6 +23,8 @@ import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { Drawer } from '../../primitives/Drawer';
 import { IconButton } from '../../primitives/IconButton';
+import { useMediaQuery } from '../../navigation/useMediaQuery';
+import { mediaUp } from '../../theme/breakpoints';
 import { useChats } from '../../views/chat/api/chats';
 import {
   avatarBone,
@@ -189,6 +192,8 @@ function PanelTitle({ chatId }: { chatId: string | null }) {
 export function QuickChat() {
   const { t } = useTranslation();
   const { isOpen, chatId, open, close } = useQuickChat();
+  // Below lg the rail is not shown: its avatars (and the chats call) wait for the panel.
+  const railShown = useMediaQuery(mediaUp('lg'));
   return (
     <>
       {/* Open, the panel covers the rail and carries its avatars: the rail leaves the tab order meanwhile. */}
@@ -202,7 +207,7 @@ export function QuickChat() {
             tooltipPlacement="start"
           />
         </div>
-        <ChatAvatars selectedId={chatId} onChoose={open} />
+        {railShown && <ChatAvatars selectedId={chatId} onChoose={open} />}
       </aside>
       <Drawer
         dockFrom="sm"
