@@ -81,7 +81,7 @@ async function visitEvery<T>(
   appUrl: string,
   pages: readonly string[],
   [role, label]: readonly ['radio' | 'switch', string],
-  visit: (page: Page, path: string, failed: () => boolean) => Promise<T>,
+  visit: (page: Page, path: string, failed: () => string[]) => Promise<T>,
 ): Promise<T[]> {
   const queue = [...pages];
   const found: T[] = [];
@@ -96,8 +96,8 @@ async function visitEvery<T>(
       await page.getByRole('button', { name: 'API simulada (Escenario activo)' }).waitFor();
       const failed = watchFailedCalls(page);
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        failed();
-        found.push(await visit(page, path, failed));
+        failed(path);
+        found.push(await visit(page, path, () => failed()));
       }
       await page.close();
     }),
@@ -113,27 +113,40 @@ async function visitEvery<T>(
 const TOLD_ON_DEMAND = /^\/api\/(?:common\/|me$|apps\/chat\/(?:chats|profile)$)/;
 
 /**
- * Whether a call the page made for itself failed (500, or on the network) since the last ask. Only calls
- * first made since then count: a call of the page before, still retrying in the background, does not.
+ * The calls the page made for itself that failed (500, or on the network) since the last ask; `visiting`
+ * starts the next page's count. Only calls first made during this page's visit count, and not while the
+ * tab still shows the page before: a call of the page before, still retrying or started as it is left,
+ * is not this page's.
  */
-function watchFailedCalls(page: Page): () => boolean {
+function watchFailedCalls(page: Page): (visiting?: string) => string[] {
   const made = new Set<string>();
   let fresh = new Set<string>();
-  let failed = false;
+  let leaving: string | undefined;
+  let failed: string[] = [];
   const own = (url: string) => {
     const { pathname } = new URL(url);
     return pathname.startsWith('/api/') && !TOLD_ON_DEMAND.test(pathname) && fresh.has(url);
   };
   page.on('request', (request) => {
-    if (!made.has(request.url())) fresh.add(request.url());
-    made.add(request.url());
+    const url = request.url();
+    const first = !made.has(url);
+    made.add(url);
+    if (first && new URL(page.url()).pathname !== leaving) fresh.add(url);
   });
-  page.on('requestfailed', (request) => (failed ||= own(request.url())));
-  page.on('response', (response) => (failed ||= response.status() >= 500 && own(response.url())));
-  return () => {
+  page.on('requestfailed', (request) => {
+    if (own(request.url())) failed.push(new URL(request.url()).pathname);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 500 && own(response.url())) failed.push(new URL(response.url()).pathname);
+  });
+  return (visiting) => {
     const was = failed;
-    failed = false;
-    fresh = new Set();
+    failed = [];
+    if (visiting !== undefined) {
+      fresh = new Set();
+      const here = new URL(page.url()).pathname;
+      leaving = here === visiting ? undefined : here;
+    }
     return was;
   };
 }
@@ -154,12 +167,12 @@ for (const [scenario, choice] of [
         const retry = tab.getByRole('button', { name: 'Reintentar' }).first();
         // A page with calls shows their failure; a page without any (a "coming soon" page) its content.
         await retry.waitFor({ timeout: 6_000 }).catch(() => undefined);
-        const didFail = failed();
+        const failedCalls = failed();
         // A page whose own calls failed gets longer: its views try twice more before they say so, and the
         // four tabs share two cores. A page with no failed call is not kept waiting.
-        if (didFail) await retry.waitFor({ timeout: 10_000 }).catch(() => undefined);
-        const silent = didFail && (await retry.count()) === 0;
-        return { path, blank: !(await mainSaysSomething(tab)), silent };
+        if (failedCalls.length > 0) await retry.waitFor({ timeout: 10_000 }).catch(() => undefined);
+        const silent = failedCalls.length > 0 && (await retry.count()) === 0;
+        return { path, blank: !(await mainSaysSomething(tab)), silent, failedCalls };
       });
       // Joined, so a failure names the pages (a list of more than one prints as "Array(n)").
       expect(
@@ -172,7 +185,7 @@ for (const [scenario, choice] of [
       expect(
         found
           .filter((each) => each.silent)
-          .map((each) => each.path)
+          .map((each) => `${each.path} (${[...new Set(each.failedCalls)].join(' ')})`)
           .join(', '),
         'failed calls without a Retry',
       ).toBe('');
