@@ -33,9 +33,9 @@ export function Root({ i18n, router, api, tracker, session, resetDemoData, prelo
     [resetDemoData, preloadDemoData, scenario],
   );
   // Until the first page is ready (its routes fetched, the stored session checked, the start-up calls
-  // answered), a loading status paints at once instead of a blank page.
-  // The first page is drawn in a transition: React mounts the frame and the view in slices, yielding to the
-  // browser between them, instead of one task of several hundred milliseconds on a slow phone.
+  // answered), a loading status paints at once instead of a blank page. The page then replaces it in a
+  // transition: React mounts the frame and the view in slices, yielding to the browser between them,
+  // instead of in one task of several hundred milliseconds on a slow phone.
   const [initialized, setInitialized] = useState(router.state.initialized);
   useEffect(() => {
     if (initialized) return;
