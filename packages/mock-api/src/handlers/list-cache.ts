@@ -1,8 +1,9 @@
 /**
  * What keeps the list calls fast on big collections (the bench grows them to 100,000 records): every
- * sorted list of a collection is built once when the database is loaded, then kept in order as records
- * are added, edited and removed — a binary search and an array splice per list and change, never a
- * re-sort. Each record's lower-cased search text is kept beside it, so a search is one `includes` per
+ * sorted list of a collection is built once, on its first read after the database is loaded (a page
+ * asks for one or two of a collection's dozen orders, and the first screen should not pay for the
+ * rest), then kept in order as records are added, edited and removed — a binary search and an array
+ * splice per list and change, never a re-sort. Each record's lower-cased search text is kept beside it, so a search is one `includes` per
  * record in the list's order, and its answer is kept until the next change.
  *
  * Ties sort by the record's place in the collection, so every list always equals a stable sort of the
@@ -57,6 +58,8 @@ class SortedList<T> {
   keys: unknown[] = [];
   /** The revision the list was last checked against its records at (-1: never). */
   checked = -1;
+  /** Not built since the last load: it is sorted on its first read, and changes until then skip it. */
+  pending = false;
   /** The items in order, made when first asked for after a change. */
   private items: T[] | null = null;
   /** Search answers by lower-cased needle, until the next change. */
@@ -233,7 +236,8 @@ export type ListSpec<T> = Order<T> | { reverseOf: string; order: Order<T> };
 /**
  * Every sorted list of one collection, kept in order as records are added, edited and removed.
  *
- * - `load(source)` builds them all (when the database is created, loaded, reset or grown);
+ * - `load(source)` takes the records (when the database is created, loaded, reset or grown); each list is
+ *   built on its first read after it;
  * - handlers report their changes: `added` (a record put at the front), `removed`, `update` (around an
  *   edit); each costs a binary search and a splice per list;
  * - every read checks that the collection is still the one loaded with as many records (otherwise it
@@ -276,13 +280,23 @@ export class ListIndex<T extends object> {
       return { item, seq, text, lower: text.toLowerCase() };
     });
     for (const entry of entries) this.byItem.set(entry.item, entry);
-    for (const [name, list] of this.lists) if (!this.reversed.has(name)) list.build(entries);
-    for (const [name, of] of this.reversed) {
-      const base = this.lists.get(of);
-      if (base) this.lists.get(name)!.buildReversed(base);
-      else this.lists.get(name)!.build(entries);
+    for (const list of this.lists.values()) {
+      list.pending = true;
+      // Built later, it is as current as a list built now and told every change since: checked at the same
+      // revision.
+      list.checked = checkedAt ?? -1;
     }
-    if (checkedAt !== null) for (const list of this.lists.values()) list.checked = checkedAt;
+  }
+
+  /** Builds a list left pending by the last load: over the records as they are now, in collection order. */
+  private build(name: string, list: SortedList<T>): void {
+    const checked = list.checked;
+    const of = this.reversed.get(name);
+    const base = of === undefined ? undefined : this.lists.get(of);
+    if (base && !base.pending) list.buildReversed(base);
+    else list.build([...this.byItem.values()].sort((a, b) => a.seq - b.seq));
+    list.pending = false;
+    list.checked = checked;
   }
 
   /**
@@ -303,6 +317,7 @@ export class ListIndex<T extends object> {
     if (source !== this.source || source.length !== this.byItem.size) this.load(source);
     const list = this.lists.get(name);
     if (!list) throw new Error(`No list named ${name}`);
+    if (list.pending) this.build(name, list);
     if (list.checked !== revision) {
       const reported = list.checked >= this.coveredFrom && list.checked >= 0 && this.coveredTo === revision;
       if (reported) list.checked = revision;
@@ -335,7 +350,7 @@ export class ListIndex<T extends object> {
     const text = this.text(item);
     const entry: Entry<T> = { item, seq: (this.front -= 1), text, lower: text.toLowerCase() };
     this.byItem.set(item, entry);
-    for (const list of this.lists.values()) list.insert(entry);
+    for (const list of this.lists.values()) if (!list.pending) list.insert(entry);
   }
 
   /** Call after removing `item` from the collection. */
@@ -343,20 +358,20 @@ export class ListIndex<T extends object> {
     const entry = this.byItem.get(item);
     if (!entry) return;
     this.byItem.delete(item);
-    for (const list of this.lists.values()) list.remove(entry);
+    for (const list of this.lists.values()) if (!list.pending) list.remove(entry);
   }
 
   /** Runs `edit` (which changes `item` in place) and re-places the item in every list. */
   update<R>(item: T, edit: () => R): R {
     const entry = this.byItem.get(item);
     if (!entry) return edit();
-    for (const list of this.lists.values()) list.remove(entry);
+    for (const list of this.lists.values()) if (!list.pending) list.remove(entry);
     try {
       return edit();
     } finally {
       entry.text = this.text(item);
       entry.lower = entry.text.toLowerCase();
-      for (const list of this.lists.values()) list.insert(entry);
+      for (const list of this.lists.values()) if (!list.pending) list.insert(entry);
     }
   }
 }
