@@ -148,6 +148,15 @@ function bootStatus(): Plugin {
   };
 }
 
+/** The signed-in frame's modules: one chunk (see the chunk groups below). */
+const FRAME =
+  /[\\/]packages[\\/](app[\\/]src[\\/]shell[\\/]MainShell|ui[\\/]src[\\/](layouts|navigation|toolbar)[\\/])/;
+/**
+ * Parts of the frame it loads with import() when first needed, kept out of its chunk (the group would
+ * take them, and what they import, in): the feed panels' list with its sanitizer (DOMPurify).
+ */
+const FRAME_ON_DEMAND = /[\\/]toolbar[\\/](Feed[\\/]FeedList\.tsx|shared[\\/]sanitize\.ts)$/;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   return {
@@ -196,7 +205,7 @@ export default defineConfig(({ mode }) => {
               { name: 'auth', test: /[\\/]packages[\\/]ui[\\/]src[\\/]pages[\\/]auth[\\/]/, priority: 2 },
               {
                 name: 'shell',
-                test: /[\\/]packages[\\/](app[\\/]src[\\/]shell[\\/]MainShell|ui[\\/]src[\\/](layouts|navigation|toolbar)[\\/])/,
+                test: (id) => FRAME.test(id) && !FRAME_ON_DEMAND.test(id),
                 priority: 1,
               },
             ],

@@ -5,7 +5,6 @@ import type { Navigation, NavigationBadge, NavigationItem, Notification } from '
 import { useApiClient } from '../../api/context';
 import { whenIdle } from '../../api/idle';
 import type { ToastContent } from '../../primitives/Toast';
-import { sanitizeHtml } from '../../toolbar/shared/sanitize';
 import { chatKeys } from '../../views/chat/api/keys';
 import { commonKeys } from '../api/keys';
 
@@ -19,7 +18,7 @@ const UnreadChatsContext = createContext<number | null>(null);
 export const useUnreadChats = (): number | null => useContext(UnreadChatsContext);
 
 /** Text of server markup (sanitized first), for a toast. */
-function plainText(html: string): string {
+function plainText(html: string, sanitizeHtml: (html: string) => string): string {
   return new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body.textContent ?? '';
 }
 
@@ -62,26 +61,28 @@ export function LiveUpdates({ enabled, children }: LiveUpdatesProps) {
     // Off, the count is not given (see the provider below); on again, the stream's first event tells it.
     if (!enabled) return undefined;
     const controller = new AbortController();
+    // The sanitizer comes with the stream's code, not with the shell: nothing on the first screen needs it.
     const listen = () =>
-      import('./listen').then(({ listenLive }) =>
-        listenLive({
-          api,
-          signal: controller.signal,
-          onEvent: (event) => {
-            if (event.type === 'unread') setUnread(event.chats);
-            else if (event.type === 'notification') {
-              addNotification(queryClient, event.notification);
-              show({
-                title: event.notification.title ?? t('live.notification'),
-                description: plainText(event.notification.description),
-              });
-            } else {
-              void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-              void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.chatId) });
-              show({ title: t('live.message', { name: event.contactName }), description: event.message.value });
-            }
-          },
-        }),
+      Promise.all([import('./listen'), import('../../toolbar/shared/sanitize')]).then(
+        ([{ listenLive }, { sanitizeHtml }]) =>
+          listenLive({
+            api,
+            signal: controller.signal,
+            onEvent: (event) => {
+              if (event.type === 'unread') setUnread(event.chats);
+              else if (event.type === 'notification') {
+                addNotification(queryClient, event.notification);
+                show({
+                  title: event.notification.title ?? t('live.notification'),
+                  description: plainText(event.notification.description, sanitizeHtml),
+                });
+              } else {
+                void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
+                void queryClient.invalidateQueries({ queryKey: chatKeys.detail(event.chatId) });
+                show({ title: t('live.message', { name: event.contactName }), description: event.message.value });
+              }
+            },
+          }),
       );
     // Opened once the first screen is done, never beside its own calls.
     const cancel = whenIdle(() => void listen().catch(() => undefined));

@@ -1,13 +1,11 @@
-import { useContext, useId, useState } from 'react';
-import { Bell, CheckCheck, Inbox, X } from 'lucide-react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { Bell, CheckCheck, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DialogTrigger, OverlayTriggerStateContext } from 'react-aria-components';
-import { Link as RouterLink } from 'react-router';
+import { DialogTrigger } from 'react-aria-components';
+import { whenIdle } from '../../api/idle';
 import { Badge } from '../../primitives/Badge';
+import { ErrorBoundary } from '../../primitives/ErrorState';
 import { IconButton } from '../../primitives/IconButton';
-import { NamedIcon } from '../shared/NamedIcon';
-import { sanitizeHtml } from '../shared/sanitize';
-import { formatFeedTime } from '../shared/time';
 import {
   PanelEmpty,
   PanelError,
@@ -16,29 +14,35 @@ import {
   PanelNotice,
   ToolbarPanel,
 } from '../shared/ToolbarPanel';
-import {
-  unreadCount,
-  useFeed,
-  useMarkAllRead,
-  useRemoveFeedItem,
-  useToggleRead,
-  type FeedItem,
-  type FeedResource,
-} from './api';
-import {
-  actions,
-  anchor,
-  content,
-  countBadge,
-  description as descriptionClass,
-  dot,
-  item as itemClass,
-  list,
-  media,
-  quietAction,
-  time as timeClass,
-  title as titleClass,
-} from './FeedPanel.css';
+import { unreadCount, useFeed, useMarkAllRead, type FeedResource } from './api';
+import type { FeedListProps } from './FeedList';
+import { anchor, countBadge } from './FeedPanel.css';
+
+/** The items' list (with the sanitizer for their markup): fetched at idle, or when a panel first opens. */
+const loadFeedList = () => import('./FeedList');
+const FeedList = lazy(loadFeedList);
+
+/** The list, its code loading in the panel's own loading state; a failed load says so there, with a retry. */
+function FeedItems(props: FeedListProps) {
+  // A failed lazy component stays failed: the retry makes a new one.
+  const [List, setList] = useState(() => FeedList);
+  return (
+    <ErrorBoundary
+      fallback={({ reset }) => (
+        <PanelError
+          onRetry={() => {
+            setList(() => lazy(loadFeedList));
+            reset();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={<PanelLoading />}>
+        <List {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 export interface FeedPanelProps {
   /** Which feed: notifications (bell) or messages (inbox). */
@@ -61,6 +65,8 @@ export function FeedPanel({ resource }: FeedPanelProps) {
   const [failed, setFailed] = useState(false);
   const outcome = { onError: () => setFailed(true), onSuccess: () => setFailed(false) };
   const TriggerIcon = triggerIcons[resource];
+  // Once the page is idle, so that opening the panel finds the list's code there.
+  useEffect(() => whenIdle(() => void loadFeedList().catch(() => undefined)), []);
 
   return (
     <span className={anchor}>
@@ -94,11 +100,7 @@ export function FeedPanel({ resource }: FeedPanelProps) {
               hint={t(`toolbar.${resource}.emptyHint`)}
             />
           ) : (
-            <ul className={list}>
-              {feed.data.map((item) => (
-                <FeedRow key={item.id} item={item} resource={resource} outcome={outcome} />
-              ))}
-            </ul>
+            <FeedItems items={feed.data} resource={resource} outcome={outcome} />
           )}
         </ToolbarPanel>
       </DialogTrigger>
@@ -112,67 +114,5 @@ export function FeedPanel({ resource }: FeedPanelProps) {
         />
       )}
     </span>
-  );
-}
-
-interface Outcome {
-  onError: () => void;
-  onSuccess: () => void;
-}
-
-function FeedRow({ item, resource, outcome }: { item: FeedItem; resource: FeedResource; outcome: Outcome }) {
-  const { t, i18n } = useTranslation();
-  const toggle = useToggleRead(resource);
-  const remove = useRemoveFeedItem(resource);
-  // Following a link leaves the panel behind.
-  const panel = useContext(OverlayTriggerStateContext);
-  const closePanel = () => panel?.close();
-
-  const body = (
-    <>
-      {item.title && <span className={titleClass}>{item.title}</span>}
-      <span className={descriptionClass} dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.description) }} />
-      <time className={timeClass} dateTime={item.time}>
-        {formatFeedTime(item.time, i18n.language)}
-      </time>
-    </>
-  );
-
-  return (
-    <li className={itemClass} data-unread={item.read ? undefined : ''}>
-      <span className={media} aria-hidden="true">
-        {item.image ? <img src={item.image} alt="" /> : <NamedIcon iconName={item.icon} />}
-      </span>
-      {item.link == null ? (
-        <div className={content}>{body}</div>
-      ) : item.useRouter ? (
-        <RouterLink className={content} to={item.link} onClick={closePanel}>
-          {body}
-        </RouterLink>
-      ) : (
-        <a className={content} href={item.link} target="_blank" rel="noopener noreferrer" onClick={closePanel}>
-          {body}
-        </a>
-      )}
-      <span className={actions}>
-        <IconButton
-          size="small"
-          className={quietAction}
-          label={item.read ? t('toolbar.feed.markUnread') : t('toolbar.feed.markRead')}
-          tooltipPlacement="start"
-          icon={<span className={dot} />}
-          onPress={() => toggle.mutate({ id: item.id, read: !item.read }, outcome)}
-        />
-        <IconButton
-          size="small"
-          className={quietAction}
-          data-remove=""
-          label={t('toolbar.feed.remove')}
-          tooltipPlacement="start"
-          icon={<X size={16} aria-hidden="true" />}
-          onPress={() => remove.mutate(item.id, outcome)}
-        />
-      </span>
-    </li>
   );
 }
