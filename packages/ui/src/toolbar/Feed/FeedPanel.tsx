@@ -1,10 +1,10 @@
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { Bell, CheckCheck, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DialogTrigger } from 'react-aria-components';
 import { whenIdle } from '../../api/idle';
 import { Badge } from '../../primitives/Badge';
-import { ErrorBoundary } from '../../primitives/ErrorState';
+import { LazyPart } from '../../primitives/ErrorState';
 import { IconButton } from '../../primitives/IconButton';
 import {
   PanelEmpty,
@@ -15,34 +15,11 @@ import {
   ToolbarPanel,
 } from '../shared/ToolbarPanel';
 import { unreadCount, useFeed, useMarkAllRead, type FeedResource } from './api';
-import type { FeedListProps } from './FeedList';
 import { anchor, countBadge } from './FeedPanel.css';
 
 /** The items' list (with the sanitizer for their markup): fetched at idle, or when a panel first opens. */
 const loadFeedList = () => import('./FeedList');
 const FeedList = lazy(loadFeedList);
-
-/** The list, its code loading in the panel's own loading state; a failed load says so there, with a retry. */
-function FeedItems(props: FeedListProps) {
-  // A failed lazy component stays failed: the retry makes a new one.
-  const [List, setList] = useState(() => FeedList);
-  return (
-    <ErrorBoundary
-      fallback={({ reset }) => (
-        <PanelError
-          onRetry={() => {
-            setList(() => lazy(loadFeedList));
-            reset();
-          }}
-        />
-      )}
-    >
-      <Suspense fallback={<PanelLoading />}>
-        <List {...props} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
 
 export interface FeedPanelProps {
   /** Which feed: notifications (bell) or messages (inbox). */
@@ -100,7 +77,13 @@ export function FeedPanel({ resource }: FeedPanelProps) {
               hint={t(`toolbar.${resource}.emptyHint`)}
             />
           ) : (
-            <FeedItems items={feed.data} resource={resource} outcome={outcome} />
+            <LazyPart
+              component={FeedList}
+              load={loadFeedList}
+              props={{ items: feed.data, resource, outcome }}
+              fallback={<PanelLoading />}
+              failed={(retry) => <PanelError onRetry={retry} />}
+            />
           )}
         </ToolbarPanel>
       </DialogTrigger>
