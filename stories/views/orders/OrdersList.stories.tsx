@@ -174,7 +174,7 @@ export const FiltersInTheUrl: Story = {
     const canvas = within(canvasElement);
     await findTable(canvasElement);
     // On a desktop every field is in view, with no "Filtros" to open first.
-    await expect(canvas.getByRole('button', { name: /\bPago$/ })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /\bPago$/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('tab', { name: /^Pendientes/ }));
     await waitFor(() => expect(canvas.getByLabelText('Ruta actual')).toHaveTextContent('/orders?status=pending'));

@@ -220,3 +220,20 @@ export const filtersChevron = style({
 export const filtersPanel = style({
   selectors: { [`${filtersDisclosure}:not([data-expanded]) &`]: { display: 'none' } },
 });
+
+/** A filter field's box while the fields' code loads: as tall as the box it stands in for. */
+export const fieldBone = style({ display: 'block', minBlockSize: '40px' });
+
+/** A date filter's label while the fields' code loads: on the date picker's line height. */
+export const dateFieldLabel = style({ lineHeight: vars.font.lineHeight.normal });
+
+/** The filter fields' code failed to load: said across the filters' grid, with a retry. */
+export const filtersFailed = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});

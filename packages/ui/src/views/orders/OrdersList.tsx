@@ -1,29 +1,28 @@
 import { downloadBlob } from '../../primitives/download';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Download, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { parseDate } from '@internationalized/date';
 import type { OrderStatus, OrderSummary } from '@atrium/mock-api';
 import { GuardedButton, useMe } from '../../access';
 import { useApiClient } from '../../api/context';
+import { whenIdle } from '../../api/idle';
 import { Button } from '../../primitives/Button';
-import { ComboBox, ComboBoxItem } from '../../primitives/ComboBox';
+import { LazyPart } from '../../primitives/ErrorState';
+import * as fieldStyles from '../../primitives/field.css';
+import { bone } from '../../primitives/Skeleton/Skeleton.css';
 import {
   DataTable,
   useTableUrlState,
   type DataTableActiveFilter,
   type DataTableColumn,
 } from '../../primitives/DataTable';
-import { DatePicker } from '../../primitives/DatePicker';
-import { NumberField } from '../../primitives/NumberField';
 import { SearchField, useDebouncedUrlText } from '../../primitives/SearchField';
-import { Select, SelectItem } from '../../primitives/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../primitives/Tabs';
 import { useToast } from '../../primitives/Toast';
 import { useMediaQuery } from '../../navigation/useMediaQuery';
 import { mediaUp } from '../../theme/breakpoints';
-import { useCustomer, useCustomers } from './api/customers';
+import { useCustomer } from './api/customers';
 import { exportOrders, useOrderTags, useOrders } from './api/orders';
 import { PaymentBadge, StatusBadge } from './components/Badges';
 import { BulkStatusDialog } from './components/BulkStatusDialog';
@@ -32,22 +31,52 @@ import { SavedViewsMenu } from './components/SavedViewsMenu';
 import { describeError } from './errors';
 import { orderLabel, useFormat } from './format';
 import { useOrdersPaths } from './navigation';
-import { useSyncedState } from './useSyncedState';
 import * as styles from './Orders.css';
 import { ORDERS_URL_OPTIONS, toOrdersQuery, type OrderFilter } from './query';
-import { ATTENTION_GROUPS, ORDER_STATUSES, PAYMENT_STATUSES } from './status';
+import { ORDER_STATUSES } from './status';
 
 export const ORDERS_SEARCH_DEBOUNCE_MS = 300;
 const TABS = ['all', ...ORDER_STATUSES] as const;
-const ALL = '__all__';
 
-const safeDate = (value: string | undefined) => {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-};
+// The filter fields (date pickers, amount fields, the customer search) load beside the list's data, and
+// on a phone only when "Filtros" first opens (or the browser is idle): the list's first load skips them.
+const loadFilterFields = () => import('./components/OrderFilterFields');
+const OrderFilterFields = lazy(loadFilterFields);
+
+/** The filter fields' place while their code loads: their labels over grey boxes, the fields' size. */
+function FilterFieldsPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <>
+      {FILTER_FIELD_LABELS.map((key) => (
+        <div key={key} className={fieldStyles.field} aria-hidden="true">
+          <span
+            className={[fieldStyles.label, DATE_FILTERS.has(key) && styles.dateFieldLabel].filter(Boolean).join(' ')}
+          >
+            {t(`orders.filters.${key}`)}
+          </span>
+          <span className={[bone, styles.fieldBone].join(' ')} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The date pickers' labels sit on a taller line than the other fields' (see DatePicker's styles). */
+const DATE_FILTERS: ReadonlySet<string> = new Set(['from', 'to', 'refundedOn']);
+
+/** The fields in OrderFilterFields, in its order. */
+const FILTER_FIELD_LABELS = [
+  'payment',
+  'tag',
+  'attention',
+  'customer',
+  'from',
+  'to',
+  'refundedOn',
+  'minTotal',
+  'maxTotal',
+] as const;
 
 /** The orders list (`/orders`): status tabs, filters, search, saved views, bulk status change and export. */
 export function OrdersListPage() {
@@ -65,6 +94,8 @@ export function OrdersListPage() {
   const tags = useOrderTags();
   const userId = me.data?.user.id;
   const wide = useMediaQuery(mediaUp('md'));
+  // On a phone the fields wait behind "Filtros": their code comes once the list is drawn and the page idle.
+  useEffect(() => whenIdle(() => void loadFilterFields().catch(() => undefined)), []);
 
   // Statuses of every row seen, so a selection across pages still knows what each order can become.
   const known = useRef(new Map<number, OrderStatus>());
@@ -237,74 +268,27 @@ export function OrdersListPage() {
     />
   );
   const filterFields = (
-    <>
-      <Select
-        label={t('orders.filters.payment')}
-        selectedKey={f.payment ?? ALL}
-        onSelectionChange={(key) => url.setFilter('payment', key === ALL || key === null ? undefined : String(key))}
-      >
-        <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
-        {PAYMENT_STATUSES.map((status) => (
-          <SelectItem key={status} id={status}>
-            {t(`orders.payment.${status}`)}
-          </SelectItem>
-        ))}
-      </Select>
-      <Select
-        label={t('orders.filters.tag')}
-        selectedKey={f.tag ?? ALL}
-        onSelectionChange={(key) => url.setFilter('tag', key === ALL || key === null ? undefined : String(key))}
-      >
-        <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
-        {(tags.data ?? []).map((tag) => (
-          <SelectItem key={tag} id={tag}>
-            {t(`orders.tags.${tag}`, { defaultValue: tag })}
-          </SelectItem>
-        ))}
-      </Select>
-      <Select
-        label={t('orders.filters.attention')}
-        selectedKey={query.attention ?? ALL}
-        onSelectionChange={(key) => url.setFilter('attention', key === ALL || key === null ? undefined : String(key))}
-      >
-        <SelectItem id={ALL}>{t('orders.filters.any')}</SelectItem>
-        {ATTENTION_GROUPS.map((group) => (
-          <SelectItem key={group} id={group}>
-            {t(`orders.attention.${group}`)}
-          </SelectItem>
-        ))}
-      </Select>
-      <CustomerFilter value={f.customer} name={customerName} onChange={(id) => url.setFilter('customer', id)} />
-      <DatePicker
-        label={t('orders.filters.from')}
-        value={safeDate(f.from)}
-        maxValue={safeDate(f.to) ?? undefined}
-        onChange={(value) => url.setFilter('from', value ? value.toString() : undefined)}
-      />
-      <DatePicker
-        label={t('orders.filters.to')}
-        value={safeDate(f.to)}
-        minValue={safeDate(f.from) ?? undefined}
-        onChange={(value) => url.setFilter('to', value ? value.toString() : undefined)}
-      />
-      <DatePicker
-        label={t('orders.filters.refundedOn')}
-        value={safeDate(f.refundedOn)}
-        onChange={(value) => url.setFilter('refundedOn', value ? value.toString() : undefined)}
-      />
-      <AmountFilter
-        label={t('orders.filters.minTotal')}
-        value={f.minTotal}
-        currency={currency}
-        onCommit={(value) => url.setFilter('minTotal', value)}
-      />
-      <AmountFilter
-        label={t('orders.filters.maxTotal')}
-        value={f.maxTotal}
-        currency={currency}
-        onCommit={(value) => url.setFilter('maxTotal', value)}
-      />
-    </>
+    <LazyPart
+      component={OrderFilterFields}
+      load={loadFilterFields}
+      props={{
+        filters: f,
+        attention: query.attention,
+        tags: tags.data ?? [],
+        customerName,
+        currency,
+        setFilter: url.setFilter,
+      }}
+      fallback={<FilterFieldsPlaceholder />}
+      failed={(retry) => (
+        <div className={styles.filtersFailed} role="alert">
+          <p>{t('orders.filters.loadFailed')}</p>
+          <Button variant="secondary" size="small" onPress={retry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      )}
+    />
   );
 
   // On a desktop every field shows in the grid; on a narrow screen the fields fold behind "Filtros"
@@ -413,77 +397,4 @@ export function OrdersListPage() {
 function useCustomerName(id: string | undefined): string | undefined {
   const customer = useCustomer(id ?? '', Boolean(id));
   return id ? customer.data?.name : undefined;
-}
-
-function CustomerFilter({
-  value,
-  name,
-  onChange,
-}: {
-  value: string | undefined;
-  name: string | undefined;
-  onChange: (id: string | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const [input, setInput] = useSyncedState(name ?? '');
-  const customers = useCustomers({ search: input.trim() || undefined, size: 20, sort: 'name' });
-  return (
-    <ComboBox
-      label={t('orders.filters.customer')}
-      items={customers.data?.items ?? []}
-      inputValue={input}
-      onInputChange={(text) => {
-        setInput(text);
-        if (text === '' && value) onChange(undefined);
-      }}
-      selectedKey={value ?? null}
-      onSelectionChange={(key) => {
-        if (key !== null) onChange(String(key));
-      }}
-      allowsEmptyCollection
-    >
-      {(customer) => (
-        <ComboBoxItem id={customer.id} textValue={customer.name}>
-          {customer.name}
-        </ComboBoxItem>
-      )}
-    </ComboBox>
-  );
-}
-
-/** A total bound: applied when the user leaves the field or presses Enter; junk is named, not sent. */
-function AmountFilter({
-  label,
-  value,
-  currency,
-  onCommit,
-}: {
-  label: string;
-  value: string | undefined;
-  currency: string;
-  onCommit: (value: string | undefined) => void;
-}) {
-  const fromUrl = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
-  const [amount, setAmount] = useSyncedState(fromUrl);
-  const [readable, setReadable] = useState(true);
-  const commit = () => {
-    if (!readable) return;
-    const next = Number.isNaN(amount) ? undefined : String(amount);
-    if (next !== value) onCommit(next);
-  };
-  return (
-    <NumberField
-      label={label}
-      currency={currency}
-      value={amount}
-      onChange={(next, reading) => {
-        setAmount(next);
-        setReadable(reading.kind !== 'invalid');
-      }}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
-    />
-  );
 }

@@ -1,11 +1,26 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { RequirePermission } from '../../access';
+import { whenIdle } from '../../api/idle';
 import { ToastProvider } from '../../primitives/Toast';
-import { CustomerDetailPage } from './CustomerDetail';
-import { CustomersListPage } from './CustomersList';
-import { OrderDetailPage } from './OrderDetail';
+import { LoadingMessage } from './components/StateMessage';
 import { OrdersListPage } from './OrdersList';
 import { OrdersBasePath, useMountPath } from './navigation';
+
+// An order's page (tabs, notes, the refund dialog with its amount field) and the customers' pages load
+// when first opened, or once the browser is idle after the list: the list's first load skips them.
+const loadOrderDetail = () => import('./OrderDetail');
+const loadCustomersList = () => import('./CustomersList');
+const loadCustomerDetail = () => import('./CustomerDetail');
+const OrderDetailPage = lazy(() => loadOrderDetail().then((module) => ({ default: module.OrderDetailPage })));
+const CustomersListPage = lazy(() => loadCustomersList().then((module) => ({ default: module.CustomersListPage })));
+const CustomerDetailPage = lazy(() => loadCustomerDetail().then((module) => ({ default: module.CustomerDetailPage })));
+
+/** While a page's code loads: the same status its own data's loading shows. */
+function PageLoading({ children }: { children: ReactNode }) {
+  return <LoadingMessage>{children}</LoadingMessage>;
+}
 
 /**
  * The orders area. Mount it on a splat route (`orders/*`): the list (index), customers
@@ -14,7 +29,15 @@ import { OrdersBasePath, useMountPath } from './navigation';
  * the 403 page. It brings its own toast region for refusals.
  */
 export function OrdersArea() {
+  const { t } = useTranslation();
   const base = useMountPath();
+  useEffect(
+    () =>
+      whenIdle(() => {
+        for (const load of [loadOrderDetail, loadCustomersList, loadCustomerDetail]) void load().catch(() => undefined);
+      }),
+    [],
+  );
   return (
     <ToastProvider>
       <OrdersBasePath value={base}>
@@ -31,7 +54,9 @@ export function OrdersArea() {
             path="customers"
             element={
               <RequirePermission permission="customers:view">
-                <CustomersListPage />
+                <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
+                  <CustomersListPage />
+                </Suspense>
               </RequirePermission>
             }
           />
@@ -39,7 +64,9 @@ export function OrdersArea() {
             path="customers/:id"
             element={
               <RequirePermission permission="customers:view">
-                <CustomerDetailPage />
+                <Suspense fallback={<PageLoading>{t('customers.detail.loading')}</PageLoading>}>
+                  <CustomerDetailPage />
+                </Suspense>
               </RequirePermission>
             }
           />
@@ -47,7 +74,9 @@ export function OrdersArea() {
             path=":number"
             element={
               <RequirePermission permission="orders:view">
-                <OrderDetailPage />
+                <Suspense fallback={<PageLoading>{t('orders.detail.loading')}</PageLoading>}>
+                  <OrderDetailPage />
+                </Suspense>
               </RequirePermission>
             }
           />
