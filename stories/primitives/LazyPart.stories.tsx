@@ -35,7 +35,9 @@ function failingOnce() {
   let tries = 0;
   return (): LazyModule<{ name: string }> => {
     tries += 1;
-    return tries === 1 ? Promise.reject(new globalThis.Error('Failed to fetch dynamically imported module')) : arriving(50)();
+    return tries === 1
+      ? Promise.reject(new globalThis.Error('Failed to fetch dynamically imported module'))
+      : arriving(50)();
   };
 }
 
