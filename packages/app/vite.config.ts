@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -148,6 +149,31 @@ function bootStatus(): Plugin {
   };
 }
 
+/**
+ * The translation files as the build ships them: without the indentation they are kept with in the
+ * repository (2.6 kB less gzip of Spanish on every first load, the sign-in page's included). A file
+ * that is not valid JSON fails the build.
+ */
+function minifyTranslations(): Plugin {
+  let outDir = '';
+  return {
+    name: 'atrium-minify-translations',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // Once the public folder has been copied into the output.
+    closeBundle() {
+      const folder = join(outDir, 'i18n');
+      if (!existsSync(folder)) return;
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+        const path = join(folder, file);
+        writeFileSync(path, JSON.stringify(JSON.parse(readFileSync(path, 'utf8'))));
+      }
+    },
+  };
+}
+
 /** The signed-in frame's modules: one chunk (see the chunk groups below). */
 const FRAME =
   /[\\/]packages[\\/](app[\\/]src[\\/]shell[\\/]MainShell|ui[\\/]src[\\/](layouts|navigation|toolbar)[\\/])/;
@@ -168,6 +194,7 @@ export default defineConfig(({ mode }) => {
       preloadFirstScreen(),
       sessionPreload({ mock: !env.VITE_API_URL }),
       bootStatus(),
+      minifyTranslations(),
       // react-aria ships its built-in strings (date fields, list announcements, ...) in 34 languages;
       // the app speaks two, so the others stay out of the bundle.
       optimizeLocales.vite({ locales: ['es', 'en'] }),
