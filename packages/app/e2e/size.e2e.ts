@@ -155,3 +155,29 @@ test("the contacts list's first load leaves a contact's page and form to their o
   expect(formSources.some((source) => /\/primitives\/DatePicker\//.test(source))).toBe(true);
   expect(formSources.some((source) => /\/primitives\/RichText\//.test(source))).toBe(true);
 });
+
+const SANITIZER = /\/node_modules\/dompurify\//;
+
+test("the frame's first load leaves DOMPurify to the feed panels' list and the live updates", () => {
+  const frame = staticClosure(manifest, [entry, signIn, ...SHELL.map((id) => chunkKeyOf(manifest, id, dist))]);
+  expect(sourcesOf(frame).filter((source) => SANITIZER.test(source))).toEqual([]);
+  // ...and the feed list's chunk does carry it, so the check above can fail.
+  const list = staticClosure(manifest, [chunkKeyOf(manifest, '../ui/src/toolbar/Feed/FeedList.tsx', dist)]);
+  expect(sourcesOf(list).some((source) => SANITIZER.test(source))).toBe(true);
+});
+
+const ORDERS_VIEW = '../ui/src/views/orders/OrdersView.tsx';
+const ORDERS_ON_DEMAND =
+  /\/views\/orders\/(OrderDetail|CustomersList|CustomerDetail|components\/OrderFilterFields)\.tsx$|\/primitives\/(DatePicker|NumberField)\//;
+
+test("the orders list's first load leaves its filter fields and the order and customer pages to their own chunks", () => {
+  const list = staticClosure(manifest, [entry, ...[...SHELL, ORDERS_VIEW].map((id) => chunkKeyOf(manifest, id, dist))]);
+  expect(sourcesOf(list).filter((source) => ORDERS_ON_DEMAND.test(source))).toEqual([]);
+  // ...and the filter fields' chunk does carry the date picker and the amount field.
+  const fields = staticClosure(manifest, [
+    chunkKeyOf(manifest, '../ui/src/views/orders/components/OrderFilterFields.tsx', dist),
+  ]);
+  const fieldSources = sourcesOf(fields);
+  expect(fieldSources.some((source) => /\/primitives\/DatePicker\//.test(source))).toBe(true);
+  expect(fieldSources.some((source) => /\/primitives\/NumberField\//.test(source))).toBe(true);
+});
