@@ -107,10 +107,14 @@ export function createAppRouter({ session, api }: RouterContext) {
         // The main layout: start-up data (user, navigation, notifications, messages, shortcuts)
         // is loaded in parallel before it shows (spec §6).
         loader: async (args) => {
+          // With a stored token, the start-up calls go out beside its check: one round trip before the frame,
+          // not two. Nothing shows until both are in; a token the API refuses fails the calls too (401, which
+          // signs the session out) and the check sends the visitor to sign-in.
+          const loadData = () => import('./shell/shellData').then(({ loadShellData }) => loadShellData(api));
+          const data = session.getToken() !== null ? loadData() : undefined;
           const visitor = await signedInOnly(args);
           if (visitor) return visitor;
-          const { loadShellData } = await import('./shell/shellData');
-          await loadShellData(api);
+          await (data ?? loadData());
           return null;
         },
         id: MAIN,
