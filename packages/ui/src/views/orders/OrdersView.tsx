@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { RequirePermission } from '../../access';
@@ -9,18 +9,14 @@ import { OrdersListPage } from './OrdersList';
 import { OrdersBasePath, useMountPath } from './navigation';
 
 // An order's page (tabs, notes, the refund dialog with its amount field) and the customers' pages load
-// when first opened, or once the browser is idle after the list: the list's first load skips them.
+// when first opened, or once the browser is idle after the list: the list's first load skips them. While
+// a page's code loads, it shows the same status its own data's loading does.
 const loadOrderDetail = () => import('./OrderDetail');
 const loadCustomersList = () => import('./CustomersList');
 const loadCustomerDetail = () => import('./CustomerDetail');
 const OrderDetailPage = lazy(() => loadOrderDetail().then((module) => ({ default: module.OrderDetailPage })));
 const CustomersListPage = lazy(() => loadCustomersList().then((module) => ({ default: module.CustomersListPage })));
 const CustomerDetailPage = lazy(() => loadCustomerDetail().then((module) => ({ default: module.CustomerDetailPage })));
-
-/** While a page's code loads: the same status its own data's loading shows. */
-function PageLoading({ children }: { children: ReactNode }) {
-  return <LoadingMessage>{children}</LoadingMessage>;
-}
 
 /**
  * The orders area. Mount it on a splat route (`orders/*`): the list (index), customers
@@ -54,7 +50,7 @@ export function OrdersArea() {
             path="customers"
             element={
               <RequirePermission permission="customers:view">
-                <Suspense fallback={<PageLoading>{t('common.loading')}</PageLoading>}>
+                <Suspense fallback={<LoadingMessage>{t('common.loading')}</LoadingMessage>}>
                   <CustomersListPage />
                 </Suspense>
               </RequirePermission>
@@ -64,7 +60,7 @@ export function OrdersArea() {
             path="customers/:id"
             element={
               <RequirePermission permission="customers:view">
-                <Suspense fallback={<PageLoading>{t('customers.detail.loading')}</PageLoading>}>
+                <Suspense fallback={<LoadingMessage>{t('customers.detail.loading')}</LoadingMessage>}>
                   <CustomerDetailPage />
                 </Suspense>
               </RequirePermission>
@@ -74,7 +70,7 @@ export function OrdersArea() {
             path=":number"
             element={
               <RequirePermission permission="orders:view">
-                <Suspense fallback={<PageLoading>{t('orders.detail.loading')}</PageLoading>}>
+                <Suspense fallback={<LoadingMessage>{t('orders.detail.loading')}</LoadingMessage>}>
                   <OrderDetailPage />
                 </Suspense>
               </RequirePermission>
