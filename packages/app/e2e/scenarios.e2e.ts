@@ -72,6 +72,22 @@ async function navigationPages(page: Page): Promise<string[]> {
 /** How many tabs share the visits: most of a visit is waiting (the views retry twice before they give up). */
 const TABS = 4;
 
+/** The failed calls of one tab, counted per visit (see `watchFailedCalls`). */
+interface FailedCalls {
+  /**
+   * Starts the count for a visit of `path`. By default only calls the tab had not made before count; `again`
+   * counts every call from now on (a second visit, once the tab is quiet).
+   */
+  visiting(path: string, again?: boolean): void;
+  /** The calls that failed since the visit started (or since the last take). */
+  take(): string[];
+  /**
+   * Resolves once the tab has made no call for three seconds, longer than a query waits before its second
+   * retry (or after 20 s at most).
+   */
+  quiet(): Promise<void>;
+}
+
 /**
  * Opens `TABS` tabs of the signed-in app, switches each to the scenario in its own panel (a scenario is
  * kept per tab), and visits `pages` spread over them, calling `visit` on each; answers what `visit` found.
@@ -81,7 +97,7 @@ async function visitEvery<T>(
   appUrl: string,
   pages: readonly string[],
   [role, label]: readonly ['radio' | 'switch', string],
-  visit: (page: Page, path: string, failed: () => string[]) => Promise<T>,
+  visit: (page: Page, path: string, failed: FailedCalls) => Promise<T>,
 ): Promise<T[]> {
   const queue = [...pages];
   const found: T[] = [];
@@ -96,8 +112,8 @@ async function visitEvery<T>(
       await page.getByRole('button', { name: 'API simulada (Escenario activo)' }).waitFor();
       const failed = watchFailedCalls(page);
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        failed(path);
-        found.push(await visit(page, path, () => failed()));
+        failed.visiting(path);
+        found.push(await visit(page, path, failed));
       }
       await page.close();
     }),
@@ -113,16 +129,19 @@ async function visitEvery<T>(
 const TOLD_ON_DEMAND = /^\/api\/(?:common\/|me$|apps\/chat\/(?:chats|profile)$)/;
 
 /**
- * The calls the page made for itself that failed (500, or on the network) since the last ask; `visiting`
- * starts the next page's count. Only calls first made during this page's visit count, and not while the
- * tab still shows the page before: a call of the page before, still retrying or started as it is left,
- * is not this page's.
+ * The calls the page made for itself that failed (500, or on the network). On a first visit only calls
+ * first made during it count, and not while the tab still shows the page before. That still lets through a
+ * call the page before starts while the router waits for the next page's code (the page before stays on
+ * screen meanwhile), so a page found silent is visited again once the tab is quiet, counting every call.
  */
-function watchFailedCalls(page: Page): (visiting?: string) => string[] {
+function watchFailedCalls(page: Page): FailedCalls {
   const made = new Set<string>();
   let fresh = new Set<string>();
+  let every = false;
   let leaving: string | undefined;
   let failed: string[] = [];
+  let inFlight = 0;
+  let lastCall = Date.now();
   const own = (url: string) => {
     const { pathname } = new URL(url);
     return pathname.startsWith('/api/') && !TOLD_ON_DEMAND.test(pathname) && fresh.has(url);
@@ -131,23 +150,41 @@ function watchFailedCalls(page: Page): (visiting?: string) => string[] {
     const url = request.url();
     const first = !made.has(url);
     made.add(url);
-    if (first && new URL(page.url()).pathname !== leaving) fresh.add(url);
+    inFlight += 1;
+    lastCall = Date.now();
+    if ((first || every) && new URL(page.url()).pathname !== leaving) fresh.add(url);
   });
+  const settled = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastCall = Date.now();
+  };
+  page.on('requestfinished', settled);
   page.on('requestfailed', (request) => {
+    settled();
     if (own(request.url())) failed.push(new URL(request.url()).pathname);
   });
   page.on('response', (response) => {
     if (response.status() >= 500 && own(response.url())) failed.push(new URL(response.url()).pathname);
   });
-  return (visiting) => {
-    const was = failed;
-    failed = [];
-    if (visiting !== undefined) {
+  return {
+    visiting(path, again = false) {
+      failed = [];
       fresh = new Set();
+      every = again;
       const here = new URL(page.url()).pathname;
-      leaving = here === visiting ? undefined : here;
-    }
-    return was;
+      leaving = here === path ? undefined : here;
+    },
+    take() {
+      const was = failed;
+      failed = [];
+      return was;
+    },
+    async quiet() {
+      const until = Date.now() + 20_000;
+      while (Date.now() < until && (inFlight > 0 || Date.now() - lastCall < 3_000)) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
   };
 }
 
@@ -162,17 +199,27 @@ for (const [scenario, choice] of [
       await signInAt(page, appUrl, '/dashboard');
       const pages = await navigationPages(page);
       expect(pages.length).toBeGreaterThan(20);
-      const found = await visitEvery(context, appUrl, pages, choice, async (tab, path, failed) => {
+      /** Visits `path`: whether its main area is blank, and the calls it made that failed without a Retry. */
+      const look = async (tab: Page, path: string, failed: FailedCalls) => {
         await goInApp(tab, path);
         const retry = tab.getByRole('button', { name: 'Reintentar' }).first();
         // A page with calls shows their failure; a page without any (a "coming soon" page) its content.
         await retry.waitFor({ timeout: 6_000 }).catch(() => undefined);
-        const failedCalls = failed();
+        const failedCalls = failed.take();
         // A page whose own calls failed gets longer: its views try twice more before they say so, and the
         // four tabs share two cores. A page with no failed call is not kept waiting.
         if (failedCalls.length > 0) await retry.waitFor({ timeout: 10_000 }).catch(() => undefined);
         const silent = failedCalls.length > 0 && (await retry.count()) === 0;
         return { path, blank: !(await mainSaysSomething(tab)), silent, failedCalls };
+      };
+      const found = await visitEvery(context, appUrl, pages, choice, async (tab, path, failed) => {
+        const first = await look(tab, path, failed);
+        if (!first.silent) return first;
+        // Once more from a page already seen, after every call of the pages before has settled.
+        await goInApp(tab, path === '/dashboard' ? '/apps/contacts' : '/dashboard');
+        await failed.quiet();
+        failed.visiting(path, true);
+        return look(tab, path, failed);
       });
       // Joined, so a failure names the pages (a list of more than one prints as "Array(n)").
       expect(
