@@ -52,6 +52,17 @@ async function mainSaysSomething(page: Page): Promise<boolean> {
   });
 }
 
+/** For a blank page's report: the address the tab is at and what its main area holds. */
+async function whatMainHolds(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const mains = document.querySelectorAll('main');
+    const at = `at ${window.location.pathname}`;
+    if (mains.length === 0) return `${at}, no main`;
+    const html = mains[0]!.innerHTML.replace(/\s+/g, ' ');
+    return `${at}, ${mains.length} main, ${html.length} characters: ${html.slice(0, 300)}`;
+  });
+}
+
 /**
  * The browser logs each failed call; the scenario fails them on purpose (500, a network error, or 401 for
  * the expired session), so those lines are expected here. Anything else still fails the test.
@@ -210,7 +221,8 @@ for (const [scenario, choice] of [
         // four tabs share two cores. A page with no failed call is not kept waiting.
         if (failedCalls.length > 0) await retry.waitFor({ timeout: 10_000 }).catch(() => undefined);
         const silent = failedCalls.length > 0 && (await retry.count()) === 0;
-        return { path, blank: !(await mainSaysSomething(tab)), silent, failedCalls };
+        const blank = !(await mainSaysSomething(tab));
+        return { path, blank, shown: blank ? await whatMainHolds(tab) : '', silent, failedCalls };
       };
       const found = await visitEvery(context, appUrl, pages, choice, async (tab, path, failed) => {
         const first = await look(tab, path, failed);
@@ -225,7 +237,7 @@ for (const [scenario, choice] of [
       expect(
         found
           .filter((each) => each.blank)
-          .map((each) => each.path)
+          .map((each) => `${each.path} (${each.shown})`)
           .join(', '),
         'blank pages',
       ).toBe('');
