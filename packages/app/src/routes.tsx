@@ -112,6 +112,9 @@ export function createAppRouter({ session, api }: RouterContext) {
           // signs the session out) and the check sends the visitor to sign-in.
           const loadData = () => import('./shell/shellData').then(({ loadShellData }) => loadShellData(api));
           const data = session.getToken() !== null ? loadData() : undefined;
+          // Awaited below only for a confirmed session: a refused one drops it, and a failed chunk then is no
+          // uncaught rejection.
+          data?.catch(() => undefined);
           const visitor = await signedInOnly(args);
           if (visitor) return visitor;
           await (data ?? loadData());
